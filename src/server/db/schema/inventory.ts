@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory } from '../../../shared/constants';
+import { users } from './auth';
+import { createdAt, id, sqlList } from './columns';
+import { households } from './households';
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unit: text('unit').notNull().default('unité'),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    category: text('category').$type<InventoryCategory>().notNull().default('Autre'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inventory_items_household_id_created_at_idx').on(table.householdId, table.createdAt.desc()),
+    index('inventory_items_added_by_idx').on(table.addedBy),
+    check('inventory_items_quantity_check', sql`${table.quantity} >= 1`),
+    check('inventory_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(UNITS))})`),
+    check(
+      'inventory_items_category_check',
+      sql`${table.category} in (${sql.raw(sqlList(INVENTORY_CATEGORIES))})`,
+    ),
+  ],
+);

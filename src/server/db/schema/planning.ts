@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { DISH_TYPES, type DishType } from '../../../shared/constants';
+import { users } from './auth';
+import { createdAt, id, sqlList } from './columns';
+import { households } from './households';
+
+export const plannedMeals = pgTable(
+  'planned_meals',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for meals added by hand. */
+    recipeId: text('recipe_id'),
+    recipeTitle: text('recipe_title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    servings: integer('servings').notNull(),
+    type: text('type').$type<DishType>().notNull().default('plat'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
+    index('planned_meals_added_by_idx').on(table.addedBy),
+    check('planned_meals_servings_check', sql`${table.servings} >= 1`),
+    check('planned_meals_type_check', sql`${table.type} in (${sql.raw(sqlList(DISH_TYPES))})`),
+  ],
+);

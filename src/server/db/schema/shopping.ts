@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { PARSED_UNITS, SHOPPING_SOURCES } from '../../../shared/constants';
+import { users } from './auth';
+import { createdAt, id, sqlList, updatedAt } from './columns';
+import { households } from './households';
+
+export const shoppingItems = pgTable(
+  'shopping_items',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull().default('1'),
+    unit: text('unit').notNull().default('unité'),
+    checked: boolean('checked').notNull().default(false),
+    source: text('source', { enum: SHOPPING_SOURCES }).notNull().default('manual'),
+    recipeId: text('recipe_id'),
+    recipeTitle: text('recipe_title'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('shopping_items_household_id_created_at_idx').on(table.householdId, table.createdAt.desc()),
+    index('shopping_items_added_by_idx').on(table.addedBy),
+    // A recipe's ingredient cannot be added twice to the same list (error 23505 → the
+    // specification's duplicate message). Manual rows have no recipe id: NULLs never collide.
+    unique('shopping_items_household_recipe_name_unique').on(table.householdId, table.recipeId, table.name),
+    check('shopping_items_source_check', sql`${table.source} in (${sql.raw(sqlList(SHOPPING_SOURCES))})`),
+    check('shopping_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(PARSED_UNITS))})`),
+    check(
+      'shopping_items_recipe_source_check',
+      sql`(${table.source} = 'manual') = (${table.recipeId} is null)`,
+    ),
+  ],
+);

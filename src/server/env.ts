@@ -1,0 +1,73 @@
+// The only module that reads process.env: every setting, validated, with a safe local default.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    EMBEDDED_DB_PORT: port.refine((value) => value !== 5432, {
+      message: 'EMBEDDED_DB_PORT must not be 5432, which a PostgreSQL of your own may hold',
+    }).default(54329),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional(),
+    LOG_PRETTY: booleanish.optional(),
+    SERVE_CLIENT: booleanish.default(true),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .transform((raw) => ({
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    host: raw.HOST,
+    port: raw.PORT,
+    publicBaseUrl: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    embeddedDbPort: raw.EMBEDDED_DB_PORT,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logPretty: raw.LOG_PRETTY ?? raw.NODE_ENV !== 'production',
+    serveClient: raw.SERVE_CLIENT,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+  }));
+
+export type Config = z.output<typeof schema>;
+export type RawEnv = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses settings; empty strings count as unset so `.env` files can leave a value blank. */
+export function parseEnv(source: RawEnv): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(settings)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function readEnv(): Config {
+  return parseEnv(process.env);
+}

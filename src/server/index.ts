@@ -1,0 +1,62 @@
+// Entry point of `npm start`: reads the settings, starts Popote, stops it cleanly on a signal.
+import { ConfigError, readEnv } from './env';
+import { AlreadyRunningError } from './db/embedded/instance-lock';
+import { DataDirError } from './db/embedded/data-dir';
+import { createLogger } from './lib/logger';
+import { startServer, type RunningServer } from './server';
+
+const EXPECTED_ERRORS = [ConfigError, AlreadyRunningError, DataDirError];
+
+async function main() {
+  let config;
+  try {
+    config = readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  let running: RunningServer | undefined;
+  let exiting = false;
+
+  const exit = async (code: number, reason: string) => {
+    if (exiting) {
+      logger.warn('Arrêt forcé');
+      process.exit(code || 1);
+    }
+    exiting = true;
+    logger.info(`${reason} : arrêt de Popote…`);
+    await running?.stop().catch((error) => logger.error({ err: error }, 'Arrêt incomplet'));
+    logger.info('Popote est arrêté.');
+    logger.flush();
+    process.exit(code);
+  };
+
+  process.on('SIGINT', () => void exit(0, 'SIGINT'));
+  process.on('SIGTERM', () => void exit(0, 'SIGTERM'));
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Exception non gérée');
+    void exit(1, 'Exception non gérée');
+  });
+  process.on('unhandledRejection', (error) => logger.error({ err: error }, 'Promesse rejetée non gérée'));
+
+  try {
+    running = await startServer(config, logger, {
+      onFatal: (error) => {
+        logger.fatal({ err: error });
+        void exit(1, error.message);
+      },
+    });
+  } catch (error) {
+    if (EXPECTED_ERRORS.some((type) => error instanceof type) || /port .* déjà utilisé/.test(String(error))) {
+      console.error(`\n${(error as Error).message}\n`);
+    } else {
+      logger.fatal({ err: error }, 'Popote n’a pas pu démarrer');
+    }
+    logger.flush();
+    process.exit(1);
+  }
+  console.log(`\n  Popote est prêt : ${config.publicBaseUrl}\n`);
+}
+
+void main();

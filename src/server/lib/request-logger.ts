@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import type { Logger } from './logger';
+
+/** One line per request, after the answer: method, path, status, duration. */
+export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const entry = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (c.res.status >= 500) logger.error(entry, 'requête');
+    else if (c.req.path === '/api/health') logger.debug(entry, 'requête');
+    else logger.info(entry, 'requête');
+  };
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { connectDatabase } from './db/client';
+import { acquireInstanceLock, type InstanceLock } from './db/embedded/instance-lock';
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded/postgres';
+import { applyMigrations } from './db/migrate';
+import type { Config } from './env';
+import type { Logger } from './lib/logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, closes the pool, then the database. */
+  stop(): Promise<void>;
+}
+
+function listen(server: ServerType, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `Le port ${config.port} est déjà utilisé. Choisissez-en un autre, par exemple PORT=3001 npm start.\n` +
+              `Port ${config.port} is already in use.`,
+          ),
+        );
+      } else reject(error);
+    });
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  hooks: { onFatal?: (error: Error) => void } = {},
+): Promise<RunningServer> {
+  let lock: InstanceLock | undefined;
+  let embedded: EmbeddedPostgresServer | undefined;
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error) => logger.error({ err: error }));
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const { mkdir } = await import('node:fs/promises');
+      await mkdir(config.dataDir, { recursive: true });
+      lock = await acquireInstanceLock(config.dataDir);
+      cleanups.push(() => lock!.release());
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        preferredPort: config.embeddedDbPort,
+        logger,
+        onUnexpectedExit: () => hooks.onFatal?.(new Error('La base de données embarquée s’est arrêtée.')),
+      });
+      cleanups.push(() => embedded!.stop());
+      databaseUrl = embedded.url;
+    }
+
+    await applyMigrations(databaseUrl);
+    const database = connectDatabase(databaseUrl, {
+      poolSize: config.databasePoolSize,
+      onError: (error) => logger.warn({ err: error }, 'Connexion à la base de données perdue'),
+    });
+    cleanups.push(() => database.close());
+
+    const app = createApp({ config, db: database.db, logger });
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+    const port = await listen(server, config);
+    const http = server as Server;
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: config.publicBaseUrl,
+      port,
+      stop() {
+        stopping ??= (async () => {
+          const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+          http.closeIdleConnections();
+          const force = setTimeout(() => http.closeAllConnections(), config.shutdownTimeoutMs);
+          await closed;
+          clearTimeout(force);
+          await cleanup();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

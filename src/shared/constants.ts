@@ -1,0 +1,84 @@
+// Business constants of the specification (sections 3 and 9), shared by client and server.
+
+export const PRODUCT_NAME = 'Popote';
+
+export const PLAN = {
+  id: 'premium',
+  priceCents: 999,
+  currency: 'CHF',
+  interval: 'month',
+  promoCode: 'FREE30',
+  promoFreeDays: 30,
+} as const;
+
+export const DISH_TYPES = ['boisson', 'apéro', 'amuse-bouche', 'entrée', 'plat', 'dessert'] as const;
+export type DishType = (typeof DISH_TYPES)[number];
+
+/** Units offered for manual entry. */
+export const UNITS = ['unité', 'g', 'kg', 'ml', 'l', 'càs', 'càc', 'pincée'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Extra units the ingredient-line parser accepts on parsed recipe lines. */
+export const PARSED_UNITS = [...UNITS, 'cl', 'cc', 'tasse'] as const;
+export type ParsedUnit = (typeof PARSED_UNITS)[number];
+
+export const INVENTORY_CATEGORIES = [
+  'Fruits et Légumes',
+  'Viandes et Poissons',
+  'Produits Laitiers',
+  'Épicerie',
+  'Boissons',
+  'Autre',
+] as const;
+export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+
+export const DIETARY_RESTRICTIONS = [
+  'none',
+  'vegetarian',
+  'vegan',
+  'glutenFree',
+  'dairyFree',
+  'nutFree',
+  'halal',
+  'kosher',
+] as const;
+export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+
+export const SHOPPING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ShoppingFrequency = (typeof SHOPPING_FREQUENCIES)[number];
+
+export const DIFFICULTIES = ['facile', 'moyen', 'difficile'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const SHOPPING_SOURCES = ['recipe', 'plan', 'manual'] as const;
+export type ShoppingSource = (typeof SHOPPING_SOURCES)[number];
+
+export const HOUSEHOLD_ROLES = ['owner', 'member'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const HOUSEHOLD_LIMITS = {
+  adults: { min: 1, max: 10 },
+  children: { min: 0, max: 9 },
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Keys the client persists in local storage (specification, section 9). */
+export const STORAGE_KEYS = {
+  theme: 'theme-storage',
+  language: 'language-storage',
+} as const;

@@ -1,0 +1,48 @@
+// Error codes of the HTTP API and their French messages. The specification's texts are
+// verbatim; new texts follow the brand's French typography (narrow no-break space U+202F
+// before ! ? ; and no-break space U+00A0 before :, typographic apostrophe).
+
+export const ERROR_MESSAGES = {
+  INVALID_JSON: 'La requête est mal formée\u202f: son contenu n’est pas un JSON valide.',
+  VALIDATION: 'Certaines informations sont invalides. Vérifiez-les et réessayez.',
+  UNAUTHENTICATED: 'Session expirée. Veuillez vous reconnecter.',
+  FORBIDDEN: 'Vous n’avez pas accès à cette ressource.',
+  NOT_FOUND: 'Élément introuvable.',
+  ROUTE_NOT_FOUND: 'Cette adresse n’existe pas.',
+  METHOD_NOT_ALLOWED: 'Cette opération n’est pas permise sur cette adresse.',
+  PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
+  UNSUPPORTED_MEDIA_TYPE: 'Le contenu de la requête doit être envoyé en JSON.',
+  CONFLICT: 'Cet élément existe déjà.',
+  RATE_LIMITED: 'Trop de tentatives. Veuillez patienter quelques instants avant de réessayer.',
+  SERVICE_UNAVAILABLE: 'Impossible de se connecter au serveur',
+  INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_JSON: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** One invalid field of a request, with a French message for the form. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body of every API error answer. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldError[] };
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Validation messages in French on both sides (imported once by each entry point). */
+z.config(z.locales.fr());
