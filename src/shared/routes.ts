@@ -37,6 +37,6 @@ const KNOWN = new Set<string>(Object.values(PATHS));
 
 /** True when a page exists for this path (the client shows its 404 page otherwise). */
 export function isKnownPagePath(pathname: string): boolean {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = pathname.replace(/\/+$/, '') || '/';
   return KNOWN.has(normalized);
 }

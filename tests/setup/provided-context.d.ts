@@ -1,0 +1,7 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    templateDatabase: string;
+  }
+}
+export {};

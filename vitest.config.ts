@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: unit tests (node, or jsdom for files that say so), API tests in-process against a
+// fresh database cloned per file from a migrated template — on the embedded PostgreSQL, and
+// also on TEST_DATABASE_URL when it is set.
+const apiTests = ['src/server/**/*.api.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
+          exclude: apiTests,
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: apiTests,
+          environment: 'node',
+          globalSetup: ['tests/setup/embedded-database.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api:postgres',
+                include: apiTests,
+                environment: 'node',
+                globalSetup: ['tests/setup/external-database.ts'],
+                setupFiles: ['tests/setup/fail-on-console-error.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
