@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAssets } from './client-assets';
+
+let root: string;
+let app: ReturnType<typeof clientAssets>;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'popote-client-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
+  app = clientAssets(root);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('clientAssets', () => {
+  it('serves the app page for every page of the route table', async () => {
+    for (const page of ['/', '/auth', '/dashboard/shopping', '/features/frigidaire/']) {
+      const response = await app.request(page);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toContain('id="root"');
+    }
+  });
+
+  it('serves the app page with status 404 for an unknown page, so it can show the French 404', async () => {
+    const response = await app.request('/cette-page-nexiste-pas');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('id="root"');
+  });
+
+  it('caches hashed assets for a year and the page never', async () => {
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the page', async () => {
+    const response = await app.request('/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('id="root"');
+  });
+
+  it('never serves a file outside the client folder', async () => {
+    for (const attempt of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const response = await app.request(attempt);
+      expect(await response.text()).not.toMatch(/root:x:0|"name"/);
+    }
+  });
+});
