@@ -1,0 +1,37 @@
+import { CookingPot, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PATHS } from '../../shared/routes';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { CenteredLayout } from './centered-layout';
+import { ButtonLink } from './ui/button';
+
+export type PageTitleKey = `pages.${keyof typeof PATHS}`;
+
+/** Stands in for a page a later issue will build. */
+export function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = t(titleKey);
+  useDocumentTitle(title);
+
+  return (
+    <CenteredLayout>
+      <section className="flex max-w-md flex-col items-center text-center">
+        <span className="mb-6 grid size-20 place-items-center rounded-full bg-primary-soft text-primary">
+          <CookingPot className="size-10" />
+        </span>
+        <h1 className="font-display text-3xl font-semibold text-balance text-fg sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-3 text-lg text-fg-muted">{t('comingSoon')}</p>
+        {pathname !== PATHS.home && (
+          <ButtonLink to={PATHS.home} className="mt-8">
+            <House />
+            {t('backHome')}
+          </ButtonLink>
+        )}
+      </section>
+    </CenteredLayout>
+  );
+}
