@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.mjs',
+            'eslint/**/*.test.mjs',
+          ],
           exclude: apiTests,
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

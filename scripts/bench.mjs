@@ -33,24 +33,42 @@ chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  },
 });
 
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (tries > 600) throw new Error('the server did not start');
     await sleep(100);
   }
-  console.log(`Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log(
+    `Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|');
   for (const scenario of SCENARIOS) {
-    const result = await autocannon({ url: base + scenario.path, connections: CONNECTIONS, duration: DURATION_S });
+    const result = await autocannon({
+      url: base + scenario.path,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     const errors = result.errors + result.timeouts + (result['5xx'] ?? 0);
-    console.log(`| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+    console.log(
+      `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

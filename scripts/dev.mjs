@@ -22,7 +22,11 @@ const server = spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/i
     SERVE_CLIENT: 'false',
   },
 });
-const vite = spawn(bin('vite'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: port, DEV_API_PORT: apiPort } });
+const vite = spawn(bin('vite'), [], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DEV_API_PORT: apiPort },
+});
 
 let stopping = false;
 const stop = (code = 0) => {
@@ -30,9 +34,14 @@ const stop = (code = 0) => {
   stopping = true;
   vite.kill('SIGTERM');
   server.kill('SIGTERM');
-  Promise.all([vite, server].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    [vite, server].map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve() : child.once('exit', resolve),
+        ),
+    ),
+  ).then(() => process.exit(code));
 };
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

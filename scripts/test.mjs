@@ -62,12 +62,18 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const total = layers.reduce(
-  (sum, layer) => ({ passed: sum.passed + layer.passed, failed: sum.failed + layer.failed, skipped: sum.skipped + layer.skipped }),
+  (sum, layer) => ({
+    passed: sum.passed + layer.passed,
+    failed: sum.failed + layer.failed,
+    skipped: sum.skipped + layer.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nRésumé des tests');
 for (const layer of layers) {
-  console.log(`  ${layer.name.padEnd(28)} ${layer.passed} passed, ${layer.failed} failed, ${layer.skipped} skipped`);
+  console.log(
+    `  ${layer.name.padEnd(28)} ${layer.passed} passed, ${layer.failed} failed, ${layer.skipped} skipped`,
+  );
 }
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

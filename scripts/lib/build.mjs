@@ -9,11 +9,17 @@ const OUTPUTS = ['dist/client/index.html', 'dist/server/index.js'];
 /** Builds the client (Vite) and bundles the server (esbuild), unless the build is current. */
 export async function build({ force = false } = {}) {
   const wanted = digest(INPUTS);
-  const current = OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) && readStamp(STAMP) === wanted;
+  const current =
+    OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) && readStamp(STAMP) === wanted;
   if (current && !force) return;
 
   console.log('▸ Construction de l’interface (Vite)…');
-  await runOrFail(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  await runOrFail(process.execPath, [
+    path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
 
   console.log('▸ Construction du serveur (esbuild)…');
   const { build: esbuild } = await import('esbuild');

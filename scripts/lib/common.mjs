@@ -44,7 +44,11 @@ function listFiles(entry) {
 export function digest(entries) {
   const hash = createHash('sha256');
   for (const file of entries.flatMap(listFiles)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

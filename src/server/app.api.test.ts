@@ -15,12 +15,23 @@ describe('GET /api/health', () => {
   it('answers 200 with the version when the database is reachable', async () => {
     const response = await t.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: 'ok' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: 'ok',
+    });
   });
 
   it('answers 503 when the database is not reachable', async () => {
     const unreachable = connectDatabase('postgres://popote:x@127.0.0.1:1/popote');
-    const app = createApp({ config: parseEnv({ NODE_ENV: 'test' }), db: unreachable.db, logger: pino({ level: 'silent' }) }, { clientDir: null });
+    const app = createApp(
+      {
+        config: parseEnv({ NODE_ENV: 'test' }),
+        db: unreachable.db,
+        logger: pino({ level: 'silent' }),
+      },
+      { clientDir: null },
+    );
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
@@ -38,7 +49,10 @@ describe('API errors', () => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: 'INVALID_JSON', message: 'La requête est mal formée\u202f: son contenu n’est pas un JSON valide.' },
+        error: {
+          code: 'INVALID_JSON',
+          message: 'La requête est mal formée\u202f: son contenu n’est pas un JSON valide.',
+        },
       });
     }
   });
@@ -47,7 +61,9 @@ describe('API errors', () => {
     const response = await t.app.request('/api/nimporte-quoi');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'Cette adresse n’existe pas.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Cette adresse n’existe pas.' },
+    });
   });
 
   it('refuses an oversized body with 413 and a French message', async () => {

@@ -19,7 +19,9 @@ describe('parseEnv', () => {
 
   it('derives the public URL from PORT unless PUBLIC_BASE_URL is given, without a trailing slash', () => {
     expect(parseEnv({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
-    expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/' }).publicBaseUrl).toBe('https://popote.ch');
+    expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/' }).publicBaseUrl).toBe(
+      'https://popote.ch',
+    );
   });
 
   it('treats blank values as unset, as a copied .env.example leaves them', () => {

@@ -19,13 +19,13 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
-    EMBEDDED_DB_PORT: port.refine((value) => value !== 5432, {
-      message: 'EMBEDDED_DB_PORT must not be 5432, which a PostgreSQL of your own may hold',
-    }).default(54329),
+    EMBEDDED_DB_PORT: port
+      .refine((value) => value !== 5432, {
+        message: 'EMBEDDED_DB_PORT must not be 5432, which a PostgreSQL of your own may hold',
+      })
+      .default(54329),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     LOG_PRETTY: booleanish.optional(),
     SERVE_CLIENT: booleanish.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -38,7 +38,9 @@ async function main() {
     logger.fatal({ err: error }, 'Exception non gérée');
     void exit(1, 'Exception non gérée');
   });
-  process.on('unhandledRejection', (error) => logger.error({ err: error }, 'Promesse rejetée non gérée'));
+  process.on('unhandledRejection', (error) =>
+    logger.error({ err: error }, 'Promesse rejetée non gérée'),
+  );
 
   try {
     running = await startServer(config, logger, {
@@ -48,7 +50,10 @@ async function main() {
       },
     });
   } catch (error) {
-    if (EXPECTED_ERRORS.some((type) => error instanceof type) || /port .* déjà utilisé/.test(String(error))) {
+    if (
+      EXPECTED_ERRORS.some((type) => error instanceof type) ||
+      /port .* déjà utilisé/.test(String(error))
+    ) {
       console.error(`\n${(error as Error).message}\n`);
     } else {
       logger.fatal({ err: error }, 'Popote n’a pas pu démarrer');

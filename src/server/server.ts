@@ -41,7 +41,8 @@ export async function startServer(
   let embedded: EmbeddedPostgresServer | undefined;
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
-    for (const step of cleanups.reverse()) await step().catch((error) => logger.error({ err: error }));
+    for (const step of cleanups.reverse())
+      await step().catch((error) => logger.error({ err: error }));
   };
 
   try {
@@ -55,7 +56,8 @@ export async function startServer(
         dataDir: config.dataDir,
         preferredPort: config.embeddedDbPort,
         logger,
-        onUnexpectedExit: () => hooks.onFatal?.(new Error('La base de données embarquée s’est arrêtée.')),
+        onUnexpectedExit: () =>
+          hooks.onFatal?.(new Error('La base de données embarquée s’est arrêtée.')),
       });
       cleanups.push(() => embedded!.stop());
       databaseUrl = embedded.url;

@@ -11,7 +11,14 @@ export const PLAN = {
   promoFreeDays: 30,
 } as const;
 
-export const DISH_TYPES = ['boisson', 'apéro', 'amuse-bouche', 'entrée', 'plat', 'dessert'] as const;
+export const DISH_TYPES = [
+  'boisson',
+  'apéro',
+  'amuse-bouche',
+  'entrée',
+  'plat',
+  'dessert',
+] as const;
 export type DishType = (typeof DISH_TYPES)[number];
 
 /** Units offered for manual entry. */

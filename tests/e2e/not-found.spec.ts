@@ -18,7 +18,9 @@ test.describe('page introuvable', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/inconnue');
     await expect(page.getByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -12,7 +12,11 @@ const TEMPLATE = 'popote_template';
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-test-db-'));
   await chmod(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir, preferredPort: 0, logger: pino({ level: 'silent' }) });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    preferredPort: 0,
+    logger: pino({ level: 'silent' }),
+  });
   await createTemplateDatabase(server.url, TEMPLATE);
   project.provide('databaseServerUrl', server.url);
   project.provide('templateDatabase', TEMPLATE);

@@ -13,5 +13,6 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.restoreAllMocks();
-  if (seen.length > 0) throw new Error(`console.error was called during the test:\n${seen.map(String).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(`console.error was called during the test:\n${seen.map(String).join('\n')}`);
 });

@@ -18,7 +18,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `popote_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await adminQuery(serverUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
+      await adminQuery(
+        serverUrl,
+        `create database "${name}" template "${inject('templateDatabase')}"`,
+      );
       break;
     } catch (error) {
       // 55006: another file is cloning the template at this very moment.
@@ -42,6 +45,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createTestApp(env: RawEnv = {}) {
   const database = await createTestDatabase();
   const config = parseEnv({ NODE_ENV: 'test', ...env });
-  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }) }, { clientDir: null });
+  const app = createApp(
+    { config, db: database.db, logger: pino({ level: 'silent' }) },
+    { clientDir: null },
+  );
   return { app, db: database.db, config, close: database.drop };
 }

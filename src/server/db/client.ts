@@ -10,7 +10,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { poolSize?: number; onError?: (error: Error) => void } = {}): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  options: { poolSize?: number; onError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

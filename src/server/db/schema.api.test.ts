@@ -22,9 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 async function createHousehold(email: string) {
-  const [user] = await t.db.insert(users).values({ name: 'Léa Martin', email, firstName: 'Léa', lastName: 'Martin' }).returning();
+  const [user] = await t.db
+    .insert(users)
+    .values({ name: 'Léa Martin', email, firstName: 'Léa', lastName: 'Martin' })
+    .returning();
   const [household] = await t.db.insert(households).values({ ownerId: user!.id }).returning();
-  await t.db.insert(householdMembers).values({ householdId: household!.id, userId: user!.id, role: 'owner' });
+  await t.db
+    .insert(householdMembers)
+    .values({ householdId: household!.id, userId: user!.id, role: 'owner' });
   return { user: user!, household: household! };
 }
 
@@ -46,9 +51,20 @@ describe('schema', () => {
       where table_schema = 'public' and column_name = 'created_at' order by table_name`);
     expect(rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
-        'profiles', 'user_preferences', 'user_subscriptions', 'notifications', 'favorite_recipes',
-        'shopping_items', 'planned_meals', 'inventory_items', 'households', 'household_members',
-        'users', 'sessions', 'accounts', 'verifications',
+        'profiles',
+        'user_preferences',
+        'user_subscriptions',
+        'notifications',
+        'favorite_recipes',
+        'shopping_items',
+        'planned_meals',
+        'inventory_items',
+        'households',
+        'household_members',
+        'users',
+        'sessions',
+        'accounts',
+        'verifications',
       ]),
     );
   });
@@ -56,35 +72,108 @@ describe('schema', () => {
   it('keeps one preferences row per user, with the questionnaire defaults', async () => {
     const { user } = await createHousehold('prefs@example.com');
     const [row] = await t.db.insert(userPreferences).values({ userId: user.id }).returning();
-    expect(row).toMatchObject({ adults: 1, children: 0, dietaryRestrictions: [], preferredFoods: [], avoidedFoods: [], shoppingFrequency: 'weekly' });
+    expect(row).toMatchObject({
+      adults: 1,
+      children: 0,
+      dietaryRestrictions: [],
+      preferredFoods: [],
+      avoidedFoods: [],
+      shoppingFrequency: 'weekly',
+    });
     expect(await pgCode(t.db.insert(userPreferences).values({ userId: user.id }))).toBe('23505');
-    expect(await pgCode(t.db.insert(userPreferences).values({ userId: user.id, adults: 11 }).onConflictDoNothing())).toBe('23514');
+    expect(
+      await pgCode(
+        t.db.insert(userPreferences).values({ userId: user.id, adults: 11 }).onConflictDoNothing(),
+      ),
+    ).toBe('23514');
   });
 
   it('refuses a recipe ingredient added twice to the same list, but not manual repeats', async () => {
     const { household } = await createHousehold('shopping@example.com');
-    const line = { householdId: household.id, name: 'farine', quantity: '200', unit: 'g', source: 'recipe' as const, recipeId: 'crepes', recipeTitle: 'Crêpes' };
+    const line = {
+      householdId: household.id,
+      name: 'farine',
+      quantity: '200',
+      unit: 'g',
+      source: 'recipe' as const,
+      recipeId: 'crepes',
+      recipeTitle: 'Crêpes',
+    };
     await t.db.insert(shoppingItems).values(line);
     expect(await pgCode(t.db.insert(shoppingItems).values(line))).toBe('23505');
-    await t.db.insert(shoppingItems).values([{ householdId: household.id, name: 'pain' }, { householdId: household.id, name: 'pain' }]);
-    const rows = await t.db.select().from(shoppingItems).where(eq(shoppingItems.householdId, household.id));
+    await t.db.insert(shoppingItems).values([
+      { householdId: household.id, name: 'pain' },
+      { householdId: household.id, name: 'pain' },
+    ]);
+    const rows = await t.db
+      .select()
+      .from(shoppingItems)
+      .where(eq(shoppingItems.householdId, household.id));
     expect(rows).toHaveLength(3);
-    expect(rows.find((row) => row.name === 'pain')).toMatchObject({ quantity: '1', unit: 'unité', checked: false, source: 'manual', recipeId: null });
+    expect(rows.find((row) => row.name === 'pain')).toMatchObject({
+      quantity: '1',
+      unit: 'unité',
+      checked: false,
+      source: 'manual',
+      recipeId: null,
+    });
   });
 
   it('stores a planned meal added by hand without a recipe id', async () => {
     const { household } = await createHousehold('planning@example.com');
-    const [meal] = await t.db.insert(plannedMeals).values({ householdId: household.id, recipeTitle: 'Soupe', date: '2026-11-22', time: '19:00', servings: 2 }).returning();
-    expect(meal).toMatchObject({ recipeId: null, type: 'plat', date: '2026-11-22', time: '19:00:00' });
-    expect(await pgCode(t.db.insert(plannedMeals).values({ householdId: household.id, recipeTitle: 'X', date: '2026-11-22', time: '19:00', servings: 0 }))).toBe('23514');
+    const [meal] = await t.db
+      .insert(plannedMeals)
+      .values({
+        householdId: household.id,
+        recipeTitle: 'Soupe',
+        date: '2026-11-22',
+        time: '19:00',
+        servings: 2,
+      })
+      .returning();
+    expect(meal).toMatchObject({
+      recipeId: null,
+      type: 'plat',
+      date: '2026-11-22',
+      time: '19:00:00',
+    });
+    expect(
+      await pgCode(
+        t.db
+          .insert(plannedMeals)
+          .values({
+            householdId: household.id,
+            recipeTitle: 'X',
+            date: '2026-11-22',
+            time: '19:00',
+            servings: 0,
+          }),
+      ),
+    ).toBe('23514');
   });
 
   it('checks inventory quantities, units and categories', async () => {
     const { household } = await createHousehold('fridge@example.com');
-    const [item] = await t.db.insert(inventoryItems).values({ householdId: household.id, name: 'Yaourt' }).returning();
-    expect(item).toMatchObject({ quantity: 1, unit: 'unité', category: 'Autre', expirationDate: null });
-    expect(await pgCode(t.db.insert(inventoryItems).values({ householdId: household.id, name: 'X', quantity: 0 }))).toBe('23514');
-    expect(await pgCode(t.db.insert(inventoryItems).values({ householdId: household.id, name: 'X', unit: 'tonne' }))).toBe('23514');
+    const [item] = await t.db
+      .insert(inventoryItems)
+      .values({ householdId: household.id, name: 'Yaourt' })
+      .returning();
+    expect(item).toMatchObject({
+      quantity: 1,
+      unit: 'unité',
+      category: 'Autre',
+      expirationDate: null,
+    });
+    expect(
+      await pgCode(
+        t.db.insert(inventoryItems).values({ householdId: household.id, name: 'X', quantity: 0 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await pgCode(
+        t.db.insert(inventoryItems).values({ householdId: household.id, name: 'X', unit: 'tonne' }),
+      ),
+    ).toBe('23514');
   });
 
   it('deletes everything a user owns with the user, and nothing of another user', async () => {
@@ -92,19 +181,45 @@ describe('schema', () => {
     const b = await createHousehold('b@example.com');
     for (const { user, household } of [a, b]) {
       await t.db.insert(profiles).values({ id: user.id, email: user.email });
-      await t.db.insert(userSubscriptions).values({ userId: user.id, status: 'active', provider: 'sandbox' });
-      await t.db.insert(notifications).values({ userId: user.id, title: 'Abonnement activé', message: 'Votre abonnement premium est actif.' });
-      await t.db.insert(favoriteRecipes).values({ userId: user.id, recipeId: 'ratatouille', recipeTitle: 'Ratatouille', type: 'plat' });
-      await t.db.insert(shoppingItems).values({ householdId: household.id, name: 'tomates', addedBy: user.id });
+      await t.db
+        .insert(userSubscriptions)
+        .values({ userId: user.id, status: 'active', provider: 'sandbox' });
+      await t.db
+        .insert(notifications)
+        .values({
+          userId: user.id,
+          title: 'Abonnement activé',
+          message: 'Votre abonnement premium est actif.',
+        });
+      await t.db
+        .insert(favoriteRecipes)
+        .values({
+          userId: user.id,
+          recipeId: 'ratatouille',
+          recipeTitle: 'Ratatouille',
+          type: 'plat',
+        });
+      await t.db
+        .insert(shoppingItems)
+        .values({ householdId: household.id, name: 'tomates', addedBy: user.id });
     }
     await t.db.delete(users).where(eq(users.id, a.user.id));
-    const count = async (table: typeof profiles | typeof notifications | typeof favoriteRecipes | typeof shoppingItems | typeof userSubscriptions) =>
-      (await t.db.select().from(table)).length;
+    const count = async (
+      table:
+        | typeof profiles
+        | typeof notifications
+        | typeof favoriteRecipes
+        | typeof shoppingItems
+        | typeof userSubscriptions,
+    ) => (await t.db.select().from(table)).length;
     expect(await count(profiles)).toBe(1);
     expect(await count(userSubscriptions)).toBe(1);
     expect(await count(notifications)).toBe(1);
     expect(await count(favoriteRecipes)).toBe(1);
-    const remaining = await t.db.select().from(shoppingItems).where(eq(shoppingItems.name, 'tomates'));
+    const remaining = await t.db
+      .select()
+      .from(shoppingItems)
+      .where(eq(shoppingItems.name, 'tomates'));
     expect(remaining).toHaveLength(1);
     expect(remaining[0]!.householdId).toBe(b.household.id);
   });

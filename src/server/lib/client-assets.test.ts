@@ -47,7 +47,11 @@ describe('clientAssets', () => {
   });
 
   it('never serves a file outside the client folder', async () => {
-    for (const attempt of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+    for (const attempt of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+    ]) {
       const response = await app.request(attempt);
       expect(await response.text()).not.toMatch(/root:x:0|"name"/);
     }

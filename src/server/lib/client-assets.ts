@@ -42,7 +42,10 @@ export function clientAssets(root: string) {
       const immutable = urlPath.startsWith('/assets/');
       c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
       c.header('Content-Length', String(statSync(file).size));
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      c.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
       if (c.req.method === 'HEAD') return c.body(null);
       return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
     }

@@ -28,7 +28,10 @@ function postgresCode(error: unknown): string | undefined {
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
-    const code = error.status === 400 && /json/i.test(error.message) ? 'INVALID_JSON' : codeForStatus(error.status);
+    const code =
+      error.status === 400 && /json/i.test(error.message)
+        ? 'INVALID_JSON'
+        : codeForStatus(error.status);
     return code === 'INTERNAL' ? null : new AppError(code, { cause: error });
   }
   const pgCode = postgresCode(error);
@@ -41,7 +44,8 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500) logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur serveur');
+      if (appError.status >= 500)
+        logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur serveur');
       return c.json(appError.toBody(), appError.status);
     }
     logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur inattendue');

@@ -14,7 +14,10 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldError[]; cause?: unknown } = {},
+  ) {
     super(options.message ?? ERROR_MESSAGES[code], { cause: options.cause });
     this.code = code;
     this.status = ERROR_STATUS[code] as ContentfulStatusCode;

@@ -10,8 +10,13 @@ import { validate } from './validate';
 
 const app = new Hono<AppEnv>()
   .use('*', jsonBody)
-  .post('/items', validate('json', z.object({ name: z.string().trim().min(1), quantity: z.number().int().min(1) })), (c) =>
-    c.json(c.req.valid('json'), 201),
+  .post(
+    '/items',
+    validate(
+      'json',
+      z.object({ name: z.string().trim().min(1), quantity: z.number().int().min(1) }),
+    ),
+    (c) => c.json(c.req.valid('json'), 201),
   )
   .onError(createErrorHandler(pino({ level: 'silent' })));
 
@@ -30,8 +35,13 @@ describe('validate', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.code).toBe('VALIDATION');
-    expect(body.error.message).toBe('Certaines informations sont invalides. Vérifiez-les et réessayez.');
-    expect(body.error.fields.map((field: { path: string }) => field.path).sort()).toEqual(['name', 'quantity']);
+    expect(body.error.message).toBe(
+      'Certaines informations sont invalides. Vérifiez-les et réessayez.',
+    );
+    expect(body.error.fields.map((field: { path: string }) => field.path).sort()).toEqual([
+      'name',
+      'quantity',
+    ]);
     expect(body.error.fields[0].message).toMatch(/invalide|attendu/i);
   });
 

@@ -18,12 +18,17 @@ describe('prepareDataDir', () => {
     expect((await stat(dataDir)).isDirectory()).toBe(true);
   });
 
-  it.runIf(isRoot())('as root, stops with a message naming DATA_DIR when a parent is closed to postgres', async () => {
-    // mkdtemp folders are 0700: the postgres user cannot walk through them.
-    const dataDir = path.join(base, 'data');
-    await expect(prepareDataDir(dataDir, await findPostgresUser())).rejects.toThrow(DataDirError);
-    await expect(prepareDataDir(dataDir, await findPostgresUser())).rejects.toThrow(`DATA_DIR=${dataDir}`);
-  });
+  it.runIf(isRoot())(
+    'as root, stops with a message naming DATA_DIR when a parent is closed to postgres',
+    async () => {
+      // mkdtemp folders are 0700: the postgres user cannot walk through them.
+      const dataDir = path.join(base, 'data');
+      await expect(prepareDataDir(dataDir, await findPostgresUser())).rejects.toThrow(DataDirError);
+      await expect(prepareDataDir(dataDir, await findPostgresUser())).rejects.toThrow(
+        `DATA_DIR=${dataDir}`,
+      );
+    },
+  );
 
   it.runIf(isRoot())('as root, opens the data folder itself to postgres', async () => {
     await chmod(base, 0o755);

@@ -36,9 +36,13 @@ export async function acquireInstanceLock(dataDir: string): Promise<InstanceLock
   const file = path.join(dataDir, 'popote.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await fs.writeFile(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), {
-        flag: 'wx',
-      });
+      await fs.writeFile(
+        file,
+        JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }),
+        {
+          flag: 'wx',
+        },
+      );
       return {
         async release() {
           const owner = await readOwner(file);

@@ -55,28 +55,42 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
 async function stopOrphanedPostmaster(pgdata: string, logger: Logger): Promise<void> {
   let pid: number;
   try {
-    pid = Number.parseInt((await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+    pid = Number.parseInt(
+      (await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
+      10,
+    );
   } catch {
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   logger.warn({ pid }, 'Arrêt d’un PostgreSQL resté actif après un arrêt brutal');
   process.kill(pid, 'SIGINT');
-  for (const deadline = Date.now() + STOP_TIMEOUT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + STOP_TIMEOUT_MS; Date.now() < deadline;) {
     if (!isAlive(pid)) return;
     await sleep(100);
   }
   throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
 }
 
-async function waitUntilReady(port: number, password: string, child: ChildProcess, logFile: string) {
+async function waitUntilReady(
+  port: number,
+  password: string,
+  child: ChildProcess,
+  logFile: string,
+) {
   let exited = false;
   child.once('exit', () => {
     exited = true;
   });
-  for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline;) {
     if (exited) break;
-    const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: DB_USER,
+      password,
+      database: 'postgres',
+    });
     try {
       await client.connect();
       await client.end();
@@ -87,14 +101,24 @@ async function waitUntilReady(port: number, password: string, child: ChildProces
     }
   }
   const log = await fs.readFile(logFile, 'utf8').catch(() => '');
-  throw new Error(`PostgreSQL did not start (see ${logFile}):\n${log.split('\n').slice(-15).join('\n')}`);
+  throw new Error(
+    `PostgreSQL did not start (see ${logFile}):\n${log.split('\n').slice(-15).join('\n')}`,
+  );
 }
 
 async function ensureDatabase(port: number, password: string) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: DB_USER,
+    password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      DB_NAME,
+    ]);
     if (!rowCount) await client.query(`create database ${DB_NAME}`);
   } finally {
     await client.end();
@@ -132,7 +156,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   await stopOrphanedPostmaster(pgdata, logger);
   const port = await findFreePort(options.preferredPort);
   if (port !== options.preferredPort) {
-    logger.info({ port }, `Port ${options.preferredPort} occupé : la base embarquée écoute sur ${port}`);
+    logger.info(
+      { port },
+      `Port ${options.preferredPort} occupé : la base embarquée écoute sur ${port}`,
+    );
   }
 
   const logFile = path.join(dataDir, 'postgres.log');
@@ -140,7 +167,16 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const { postgres } = await binaries();
   const child = spawn(
     postgres,
-    ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      pgdata,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
     {
       detached: true,
       stdio: ['ignore', logFd, logFd],

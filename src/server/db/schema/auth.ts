@@ -1,7 +1,16 @@
 // Tables of Better Auth (email + password, database sessions and rate limits).
 // Plural table names: the Drizzle adapter is configured with `usePlural: true`;
 // ids are UUIDs (`advanced.database.generateId: 'uuid'`).
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {

@@ -19,8 +19,14 @@ export const favoriteRecipes = pgTable(
     preparationTime: integer('preparation_time'),
     servings: integer('servings'),
     difficulty: text('difficulty'),
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
-    instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instructions: text('instructions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     type: text('type').$type<DishType>().notNull(),
     createdAt: createdAt(),
   },

@@ -35,6 +35,9 @@ export const householdMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.householdId, table.userId] }),
-    check('household_members_role_check', sql`${table.role} in (${sql.raw(sqlList(HOUSEHOLD_ROLES))})`),
+    check(
+      'household_members_role_check',
+      sql`${table.role} in (${sql.raw(sqlList(HOUSEHOLD_ROLES))})`,
+    ),
   ],
 );

@@ -21,7 +21,10 @@ export const inventoryItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('inventory_items_household_id_created_at_idx').on(table.householdId, table.createdAt.desc()),
+    index('inventory_items_household_id_created_at_idx').on(
+      table.householdId,
+      table.createdAt.desc(),
+    ),
     index('inventory_items_added_by_idx').on(table.addedBy),
     check('inventory_items_quantity_check', sql`${table.quantity} >= 1`),
     check('inventory_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(UNITS))})`),

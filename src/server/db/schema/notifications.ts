@@ -19,6 +19,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
-    check('notifications_type_check', sql`${table.type} in (${sql.raw(sqlList(NOTIFICATION_TYPES))})`),
+    check(
+      'notifications_type_check',
+      sql`${table.type} in (${sql.raw(sqlList(NOTIFICATION_TYPES))})`,
+    ),
   ],
 );

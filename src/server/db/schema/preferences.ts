@@ -24,8 +24,14 @@ export const userPreferences = pgTable(
       .$type<DietaryRestriction[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    preferredFoods: text('preferred_foods').array().notNull().default(sql`'{}'::text[]`),
-    avoidedFoods: text('avoided_foods').array().notNull().default(sql`'{}'::text[]`),
+    preferredFoods: text('preferred_foods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avoidedFoods: text('avoided_foods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shoppingFrequency: text('shopping_frequency', { enum: SHOPPING_FREQUENCIES })
       .notNull()
       .default('weekly'),
@@ -55,6 +61,9 @@ export const userPreferences = pgTable(
       'user_preferences_difficulty_check',
       sql`${table.difficulty} is null or ${table.difficulty} in (${sql.raw(sqlList(DIFFICULTIES))})`,
     ),
-    check('user_preferences_servings_check', sql`${table.servings} is null or ${table.servings} between 1 and 50`),
+    check(
+      'user_preferences_servings_check',
+      sql`${table.servings} is null or ${table.servings} between 1 and 50`,
+    ),
   ],
 );

@@ -24,12 +24,22 @@ export const shoppingItems = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('shopping_items_household_id_created_at_idx').on(table.householdId, table.createdAt.desc()),
+    index('shopping_items_household_id_created_at_idx').on(
+      table.householdId,
+      table.createdAt.desc(),
+    ),
     index('shopping_items_added_by_idx').on(table.addedBy),
     // A recipe's ingredient cannot be added twice to the same list (error 23505 → the
     // specification's duplicate message). Manual rows have no recipe id: NULLs never collide.
-    unique('shopping_items_household_recipe_name_unique').on(table.householdId, table.recipeId, table.name),
-    check('shopping_items_source_check', sql`${table.source} in (${sql.raw(sqlList(SHOPPING_SOURCES))})`),
+    unique('shopping_items_household_recipe_name_unique').on(
+      table.householdId,
+      table.recipeId,
+      table.name,
+    ),
+    check(
+      'shopping_items_source_check',
+      sql`${table.source} in (${sql.raw(sqlList(SHOPPING_SOURCES))})`,
+    ),
     check('shopping_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(PARSED_UNITS))})`),
     check(
       'shopping_items_recipe_source_check',

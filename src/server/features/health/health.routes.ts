@@ -24,7 +24,11 @@ export function healthRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const ok = await databaseReachable(db);
     return c.json(
-      { status: ok ? 'ok' : 'unavailable', version: APP_VERSION, database: ok ? 'ok' : 'unreachable' },
+      {
+        status: ok ? 'ok' : 'unavailable',
+        version: APP_VERSION,
+        database: ok ? 'ok' : 'unreachable',
+      },
       ok ? 200 : 503,
     );
   });
