@@ -1,6 +1,7 @@
 // npm run bench: throughput and latency of the built server on this machine, against a
 // temporary embedded database. Prints one table; see docs/performance.md for figures.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -40,7 +40,30 @@ describe('parseEnv', () => {
 
   it('is quiet in tests and pretty only outside production', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
-    expect(parseEnv({ NODE_ENV: 'production' }).logPretty).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).logPretty).toBe(false);
     expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});
+
+describe('parseEnv — accounts and mail', () => {
+  it('reads complimentary addresses case-insensitively, and hard-codes none', () => {
+    expect(parseEnv({}).complimentaryEmails).toEqual([]);
+    expect(
+      parseEnv({ COMPLIMENTARY_EMAILS: ' Chef@Popote.ch, ,ami@example.com' }).complimentaryEmails,
+    ).toEqual(['chef@popote.ch', 'ami@example.com']);
+  });
+
+  it('requires a strong AUTH_SECRET in production only', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({}).authSecret).toBeUndefined();
+  });
+
+  it('uses the local outbox unless SMTP_URL is set', () => {
+    expect(parseEnv({}).smtpUrl).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).smtpUrl).toMatch(
+      /^smtp:/,
+    );
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 });

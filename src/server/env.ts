@@ -29,6 +29,18 @@ const schema = z
     LOG_PRETTY: booleanish.optional(),
     SERVE_CLIENT: booleanish.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must hold at least 32 characters').optional(),
+    TRUST_PROXY: booleanish.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Popote <bonjour@popote.localhost>'),
+    COMPLIMENTARY_EMAILS: z.string().default(''),
+  })
+  .refine((raw) => raw.NODE_ENV !== 'production' || raw.AUTH_SECRET, {
+    message: 'AUTH_SECRET is required in production (generate one: openssl rand -base64 48)',
+    path: ['AUTH_SECRET'],
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -44,6 +56,14 @@ const schema = z
     logPretty: raw.LOG_PRETTY ?? raw.NODE_ENV !== 'production',
     serveClient: raw.SERVE_CLIENT,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    /** Signs sessions and tokens; outside production a generated one is kept in DATA_DIR. */
+    authSecret: raw.AUTH_SECRET,
+    trustProxy: raw.TRUST_PROXY,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    complimentaryEmails: raw.COMPLIMENTARY_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   }));
 
 export type Config = z.output<typeof schema>;

@@ -21,15 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
+/** A user; the database gives them their profile and personal household. */
 async function createHousehold(email: string) {
   const [user] = await t.db
     .insert(users)
     .values({ name: 'Léa Martin', email, firstName: 'Léa', lastName: 'Martin' })
     .returning();
-  const [household] = await t.db.insert(households).values({ ownerId: user!.id }).returning();
-  await t.db
-    .insert(householdMembers)
-    .values({ householdId: household!.id, userId: user!.id, role: 'owner' });
+  const [household] = await t.db.select().from(households).where(eq(households.ownerId, user!.id));
   return { user: user!, household: household! };
 }
 
@@ -43,6 +41,57 @@ async function pgCode(query: Promise<unknown>): Promise<string | undefined> {
     return cause?.code ?? (error as { code?: string }).code;
   }
 }
+
+describe('a new user', () => {
+  it('gets a profile and a personal household in the same statement', async () => {
+    const { user, household } = await createHousehold('nouveau@example.com');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      email: 'nouveau@example.com',
+      firstName: 'Léa',
+      lastName: 'Martin',
+    });
+    expect(household.ownerId).toBe(user.id);
+    const members = await t.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, user.id));
+    expect(members).toEqual([
+      expect.objectContaining({ householdId: household.id, role: 'owner' }),
+    ]);
+  });
+
+  it('keeps the profile in step with the account e-mail and names', async () => {
+    const { user } = await createHousehold('avant@example.com');
+    await t.db
+      .update(users)
+      .set({ email: 'apres@example.com', firstName: 'Léo' })
+      .where(eq(users.id, user.id));
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      email: 'apres@example.com',
+      firstName: 'Léo',
+      lastName: 'Martin',
+    });
+  });
+
+  it('is not created at all when its home cannot be (one transaction)', async () => {
+    await t.db.insert(users).values({ name: 'X', email: 'double@example.com' });
+    // Same e-mail: the profile insert of the trigger fails, and so does the whole statement.
+    await t.db.execute(sql`alter table users drop constraint users_email_unique`);
+    try {
+      await expect(
+        t.db.insert(users).values({ name: 'Y', email: 'double@example.com' }),
+      ).rejects.toThrow();
+      expect(
+        await t.db.select().from(users).where(eq(users.email, 'double@example.com')),
+      ).toHaveLength(1);
+    } finally {
+      await t.db.delete(users).where(eq(users.email, 'double@example.com'));
+      await t.db.execute(sql`alter table users add constraint users_email_unique unique (email)`);
+    }
+  });
+});
 
 describe('schema', () => {
   it('creates every table of the specification with created_at', async () => {
@@ -139,15 +188,13 @@ describe('schema', () => {
     });
     expect(
       await pgCode(
-        t.db
-          .insert(plannedMeals)
-          .values({
-            householdId: household.id,
-            recipeTitle: 'X',
-            date: '2026-11-22',
-            time: '19:00',
-            servings: 0,
-          }),
+        t.db.insert(plannedMeals).values({
+          householdId: household.id,
+          recipeTitle: 'X',
+          date: '2026-11-22',
+          time: '19:00',
+          servings: 0,
+        }),
       ),
     ).toBe('23514');
   });
@@ -180,42 +227,42 @@ describe('schema', () => {
     const a = await createHousehold('a@example.com');
     const b = await createHousehold('b@example.com');
     for (const { user, household } of [a, b]) {
-      await t.db.insert(profiles).values({ id: user.id, email: user.email });
       await t.db
         .insert(userSubscriptions)
         .values({ userId: user.id, status: 'active', provider: 'sandbox' });
-      await t.db
-        .insert(notifications)
-        .values({
-          userId: user.id,
-          title: 'Abonnement activé',
-          message: 'Votre abonnement premium est actif.',
-        });
-      await t.db
-        .insert(favoriteRecipes)
-        .values({
-          userId: user.id,
-          recipeId: 'ratatouille',
-          recipeTitle: 'Ratatouille',
-          type: 'plat',
-        });
+      await t.db.insert(notifications).values({
+        userId: user.id,
+        title: 'Abonnement activé',
+        message: 'Votre abonnement premium est actif.',
+      });
+      await t.db.insert(favoriteRecipes).values({
+        userId: user.id,
+        recipeId: 'ratatouille',
+        recipeTitle: 'Ratatouille',
+        type: 'plat',
+      });
       await t.db
         .insert(shoppingItems)
         .values({ householdId: household.id, name: 'tomates', addedBy: user.id });
     }
     await t.db.delete(users).where(eq(users.id, a.user.id));
-    const count = async (
-      table:
-        | typeof profiles
-        | typeof notifications
-        | typeof favoriteRecipes
-        | typeof shoppingItems
-        | typeof userSubscriptions,
-    ) => (await t.db.select().from(table)).length;
-    expect(await count(profiles)).toBe(1);
-    expect(await count(userSubscriptions)).toBe(1);
-    expect(await count(notifications)).toBe(1);
-    expect(await count(favoriteRecipes)).toBe(1);
+    for (const { user, gone } of [
+      { user: a.user, gone: true },
+      { user: b.user, gone: false },
+    ]) {
+      const expected = gone ? 0 : 1;
+      expect(await t.db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(
+        expected,
+      );
+      for (const table of [userSubscriptions, notifications, favoriteRecipes]) {
+        expect(await t.db.select().from(table).where(eq(table.userId, user.id))).toHaveLength(
+          expected,
+        );
+      }
+      expect(
+        await t.db.select().from(households).where(eq(households.ownerId, user.id)),
+      ).toHaveLength(expected);
+    }
     const remaining = await t.db
       .select()
       .from(shoppingItems)

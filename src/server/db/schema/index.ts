@@ -8,3 +8,5 @@ export * from './favorites';
 export * from './shopping';
 export * from './planning';
 export * from './inventory';
+export * from './mail';
+export * from './request-limits';
