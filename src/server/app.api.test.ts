@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-app';
-import { createApp } from './app';
+import { createApp, createServices } from './app';
 import { connectDatabase } from './db/client';
 import { parseEnv } from './env';
 
@@ -24,14 +24,13 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is not reachable', async () => {
     const unreachable = connectDatabase('postgres://popote:x@127.0.0.1:1/popote');
-    const app = createApp(
-      {
-        config: parseEnv({ NODE_ENV: 'test' }),
-        db: unreachable.db,
-        logger: pino({ level: 'silent' }),
-      },
-      { clientDir: null },
-    );
+    const services = createServices({
+      config: parseEnv({ NODE_ENV: 'test' }),
+      db: unreachable.db,
+      logger: pino({ level: 'silent' }),
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    });
+    const app = createApp(services, { clientDir: null });
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });

@@ -3,12 +3,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { authRoutes } from './features/auth/auth.routes';
+import { meRoutes } from './features/auth/me.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
-import type { AppDeps, AppEnv } from './lib/context';
+import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
 import { createErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { jsonBody } from './lib/json-body';
+import { createMailer } from './lib/mail/mailer';
+import { originCheck } from './lib/origin-check';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
@@ -30,11 +35,21 @@ function apiRoutes(deps: AppDeps) {
         },
       }),
     )
+    .use('*', originCheck(deps.config))
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/me', meRoutes(deps))
     .all('*', () => {
       throw new AppError('ROUTE_NOT_FOUND');
     });
+}
+
+/** The services every route may use, built once from the settings, database and logger. */
+export function createServices(base: BaseDeps & { authSecret: string }): AppDeps {
+  const mailer = createMailer(base);
+  const auth = createAuth({ ...base, mailer, secret: base.authSecret });
+  return { config: base.config, db: base.db, logger: base.logger, mailer, auth };
 }
 
 /** Builds the whole HTTP application; tests run it in-process with `app.request()`. */

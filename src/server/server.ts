@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, createServices } from './app';
 import { connectDatabase } from './db/client';
 import { acquireInstanceLock, type InstanceLock } from './db/embedded/instance-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded/postgres';
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
+import { resolveAuthSecret } from './lib/auth/secret';
 import type { Logger } from './lib/logger';
 
 export interface RunningServer {
@@ -70,7 +71,8 @@ export async function startServer(
     });
     cleanups.push(() => database.close());
 
-    const app = createApp({ config, db: database.db, logger });
+    const authSecret = await resolveAuthSecret(config);
+    const app = createApp(createServices({ config, db: database.db, logger, authSecret }));
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     const port = await listen(server, config);
     const http = server as Server;

@@ -16,6 +16,16 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter quelques instants avant de réessayer.',
   SERVICE_UNAVAILABLE: 'Impossible de se connecter au serveur',
   INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+  // Accounts (specification, sections 5 and 8).
+  EMAIL_TAKEN: 'Cette adresse email est déjà utilisée',
+  INVALID_CREDENTIALS: 'Email ou mot de passe incorrect',
+  PASSWORD_TOO_SHORT: 'Le mot de passe doit contenir au moins 6 caractères',
+  PASSWORD_TOO_LONG: 'Le mot de passe ne doit pas dépasser 128 caractères.',
+  EMAIL_NOT_REGISTERED: "Cette adresse email n'est pas inscrite",
+  INVALID_TOKEN: 'Ce lien n’est plus valide. Demandez un nouveau lien de réinitialisation.',
+  EMAIL_ALREADY_VERIFIED: 'Votre adresse e-mail est déjà confirmée.',
+  ONBOARDING_REQUIRED: 'Complétez d’abord le questionnaire pour accéder à votre espace.',
+  SUBSCRIPTION_REQUIRED: 'Un abonnement actif est nécessaire pour accéder à votre espace.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -34,6 +44,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  EMAIL_TAKEN: 422,
+  INVALID_CREDENTIALS: 401,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  EMAIL_NOT_REGISTERED: 404,
+  INVALID_TOKEN: 400,
+  EMAIL_ALREADY_VERIFIED: 409,
+  ONBOARDING_REQUIRED: 403,
+  SUBSCRIPTION_REQUIRED: 402,
 };
 
 /** One invalid field of a request, with a French message for the form. */

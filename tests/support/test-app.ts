@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp, createServices } from '../../src/server/app';
 import { connectDatabase, type Database } from '../../src/server/db/client';
 import { parseEnv, type RawEnv } from '../../src/server/env';
 import { adminQuery, withDatabase } from '../setup/template-database';
@@ -42,12 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The whole Hono app, in-process, on a fresh database; `close()` drops the database. */
+export const TEST_BASE_URL = 'http://localhost:3000';
+
 export async function createTestApp(env: RawEnv = {}) {
   const database = await createTestDatabase();
-  const config = parseEnv({ NODE_ENV: 'test', ...env });
-  const app = createApp(
-    { config, db: database.db, logger: pino({ level: 'silent' }) },
-    { clientDir: null },
-  );
-  return { app, db: database.db, config, close: database.drop };
+  const config = parseEnv({ NODE_ENV: 'test', PUBLIC_BASE_URL: TEST_BASE_URL, ...env });
+  const services = createServices({
+    config,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+  });
+  const app = createApp(services, { clientDir: null });
+  return { app, db: database.db, config, services, close: database.drop };
 }

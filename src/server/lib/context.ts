@@ -1,16 +1,35 @@
-import type { Config } from '../env';
 import type { Database } from '../db/client';
+import type { Config } from '../env';
+import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
-/** What every route receives: settings, database and logger (no global singletons). */
-export interface AppDeps {
+/** What the app is built from: settings, database and logger (no global singletons). */
+export interface BaseDeps {
   config: Config;
   db: Database;
   logger: Logger;
 }
 
+/** What every route receives: the base, plus the services built from it. */
+export interface AppDeps extends BaseDeps {
+  auth: Auth;
+  mailer: Mailer;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Set by `requireUser`. */
+    user: SessionUser;
   };
 }

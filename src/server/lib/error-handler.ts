@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, codeForStatus } from './errors';
+import { RateLimitedError } from './rate-limit';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 
@@ -44,9 +45,14 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500)
+      if (appError.status >= 500) {
         logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur serveur');
-      return c.json(appError.toBody(), appError.status);
+      }
+      const response = c.json(appError.toBody(), appError.status);
+      if (appError instanceof RateLimitedError) {
+        response.headers.set('Retry-After', String(appError.retryAfterSeconds));
+      }
+      return response;
     }
     logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur inattendue');
     return c.json(new AppError('INTERNAL').toBody(), 500);

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { loadAccess } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+
+/** GET /api/me: who is signed in, and where the access rules send them. */
+export function meRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    const access = await loadAccess(deps.db, deps.config, user);
+    return c.json({ user, ...access });
+  });
+}

@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Config } from '../../env';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is for (verification, password-reset…), for the outbox and logs. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+/** Mails go to SMTP_URL when set; otherwise into the local outbox, with their links logged. */
+export function createMailer(deps: {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  db: Database;
+  logger: Logger;
+}): Mailer {
+  const { config, db, logger } = deps;
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        logger.info({ to: message.to, kind: message.kind }, 'E-mail envoyé');
+      },
+    };
+  }
+  return {
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+      });
+      const links = message.text.match(URL_PATTERN) ?? [];
+      logger.info(
+        { to: message.to, links },
+        `E-mail (boîte locale /dev/mailbox) : ${message.subject}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { resetPasswordMail, verificationMail } from './templates';
+
+describe('mail templates', () => {
+  it('greet by first name, name Popote and carry the link in text and HTML', () => {
+    const url = 'http://localhost:3000/auth/reset-password?token=abc';
+    const mail = resetPasswordMail('Léa', url);
+    expect(mail.subject).toContain('Popote');
+    expect(mail.text).toContain('Bonjour Léa,');
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain('href="http://localhost:3000/auth/reset-password?token=abc"');
+    expect(mail.html).toContain('lang="fr"');
+  });
+
+  it('escape what the user typed', () => {
+    const mail = verificationMail('<script>alert(1)</script>', 'http://localhost:3000/x');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+
+  it('greet without a name when there is none', () => {
+    expect(verificationMail('  ', 'http://x').text.startsWith('Bonjour,')).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../../src/server/db/client';
+import { mailOutbox } from '../../src/server/db/schema';
+import { TEST_BASE_URL } from './test-app';
+
+type App = Pick<Hono, 'request'>;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  return {
+    email: `personne${counter}.${Date.now()}@example.com`,
+    password: 'mot-de-passe',
+    firstName: 'Léa',
+    lastName: 'Martin',
+    ...overrides,
+  };
+}
+
+/** The `Cookie` header a browser would send back after this answer. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export function postJson(
+  app: App,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_BASE_URL, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function signUp(app: App, user: TestUser = newUser()) {
+  const response = await postJson(app, '/api/auth/sign-up/email', user);
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { user, cookie: cookieFrom(response) };
+}
+
+export async function signIn(app: App, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await postJson(app, '/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  return { response, cookie: cookieFrom(response) };
+}
+
+export async function me(app: App, cookie: string) {
+  return app.request('/api/me', { headers: { Cookie: cookie } });
+}
+
+/** The newest mail of the local outbox for this address, and its links. */
+export async function latestMail(db: Database, to: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return { ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] };
+}
