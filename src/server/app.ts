@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './features/auth/auth.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
@@ -21,7 +22,7 @@ import { securityHeaders } from './lib/security-headers';
 const API_BODY_LIMIT_BYTES = 256 * 1024;
 
 function apiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -39,10 +40,11 @@ function apiRoutes(deps: AppDeps) {
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/me', meRoutes(deps))
-    .all('*', () => {
-      throw new AppError('ROUTE_NOT_FOUND');
-    });
+    .route('/me', meRoutes(deps));
+  if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
+  return api.all('*', () => {
+    throw new AppError('ROUTE_NOT_FOUND');
+  });
 }
 
 /** The services every route may use, built once from the settings, database and logger. */
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string | null } 
     .use('*', compress())
     .route('/api', apiRoutes(deps));
 
+  if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPages(deps));
   if (deps.config.serveClient && clientDir) app.route('/', clientAssets(clientDir));
   app.notFound((c) => c.json(new AppError('ROUTE_NOT_FOUND').toBody(), 404));
   app.onError(createErrorHandler(deps.logger));
