@@ -25,7 +25,7 @@ const RESET_PER_IP = { max: 20, windowSeconds: HOUR };
 const VERIFICATION_PER_USER = { max: 5, windowSeconds: HOUR };
 
 /** Better Auth endpoints reachable as they are; everything else is ours or closed. */
-const FORWARDED = new Set(['/get-session', '/update-user', '/change-password', '/list-sessions']);
+const FORWARDED = new Set(['/get-session']);
 
 export function authRoutes(deps: AppDeps) {
   const { auth, db, config } = deps;

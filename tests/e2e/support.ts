@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'client'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail of the local outbox for this address (polled: mails are sent async). */
+export async function mailFor(request: APIRequestContext, email: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/api/dev/mailbox')).json()) as { items: OutboxMail[] };
+      found = items.find((mail) => mail.to === email.toLowerCase() && subject.test(mail.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export async function signUpInBrowser(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Créer un compte' }).or(page.getByRole('link', { name: 'Créer un compte' })).first().click();
+  await page.getByLabel('Prénom').fill(user.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+export async function signInInBrowser(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
