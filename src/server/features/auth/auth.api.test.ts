@@ -233,6 +233,8 @@ describe('abuse resistance', () => {
       '/api/auth/delete-user',
       '/api/auth/request-password-reset',
       '/api/auth/sign-in/social',
+      '/api/auth/update-user',
+      '/api/auth/change-password',
     ]) {
       const response = await postJson(t.app, path, {});
       expect(response.status, path).toBe(404);
