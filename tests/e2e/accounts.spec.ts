@@ -3,7 +3,9 @@ import { mailFor, signInInBrowser, signUpInBrowser, uniqueEmail } from './suppor
 
 const password = 'mon-secret-1';
 
-test('a new household signs up, lands on the questionnaire, confirms its address and signs out', async ({ page }) => {
+test('a new household signs up, lands on the questionnaire, confirms its address and signs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('inscription');
   await signUpInBrowser(page, { firstName: 'Léa', lastName: 'Martin', email, password });
   await expect(page).toHaveURL(/\/questionnaire$/);
@@ -20,7 +22,9 @@ test('a new household signs up, lands on the questionnaire, confirms its address
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a wrong password shows « Email ou mot de passe incorrect », the right one opens the account', async ({ page }) => {
+test('a wrong password shows « Email ou mot de passe incorrect », the right one opens the account', async ({
+  page,
+}) => {
   const email = uniqueEmail('connexion');
   await signUpInBrowser(page, { firstName: 'Hugo', lastName: 'Bernard', email, password });
   await expect(page).toHaveURL(/\/questionnaire$/);
@@ -36,14 +40,20 @@ test('a wrong password shows « Email ou mot de passe incorrect », the right on
   await expect(page).toHaveURL(/\/questionnaire$/);
 });
 
-test('sign-up shows the rules inline and the server’s refusal of a taken address', async ({ page }) => {
+test('sign-up shows the rules inline and the server’s refusal of a taken address', async ({
+  page,
+}) => {
   const email = uniqueEmail('doublon');
   await signUpInBrowser(page, { firstName: 'Inès', lastName: 'Roux', email, password });
   await expect(page).toHaveURL(/\/questionnaire$/);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
 
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Créer un compte' }).or(page.getByRole('link', { name: 'Créer un compte' })).first().click();
+  await page
+    .getByRole('button', { name: 'Créer un compte' })
+    .or(page.getByRole('link', { name: 'Créer un compte' }))
+    .first()
+    .click();
   await page.getByLabel('Mot de passe', { exact: true }).fill('123');
   await page.getByLabel('Mot de passe', { exact: true }).blur();
   await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
@@ -56,7 +66,9 @@ test('sign-up shows the rules inline and the server’s refusal of a taken addre
   await expect(page.getByRole('alert')).toContainText('Cette adresse email est déjà utilisée');
 });
 
-test('a forgotten password is reset through the mailed link, then the new one signs in', async ({ page }) => {
+test('a forgotten password is reset through the mailed link, then the new one signs in', async ({
+  page,
+}) => {
   const email = uniqueEmail('oubli');
   await signUpInBrowser(page, { firstName: 'Noé', lastName: 'Petit', email, password });
   await expect(page).toHaveURL(/\/questionnaire$/);
@@ -87,7 +99,9 @@ test('a forgotten password is reset through the mailed link, then the new one si
   await expect(page).toHaveURL(/\/questionnaire$/);
 });
 
-test('the dashboard sends a visitor to /auth and a new account to the questionnaire', async ({ page }) => {
+test('the dashboard sends a visitor to /auth and a new account to the questionnaire', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
   const email = uniqueEmail('tableau');
@@ -95,4 +109,29 @@ test('the dashboard sends a visitor to /auth and a new account to the questionna
   await expect(page).toHaveURL(/\/questionnaire$/);
   await page.goto('/dashboard/shopping');
   await expect(page).toHaveURL(/\/questionnaire$/);
+});
+
+test('a session ended elsewhere shows « Session expirée. Veuillez vous reconnecter. » at the next action', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('expiree');
+  await signUpInBrowser(page, { firstName: 'Jules', lastName: 'Faure', email, password });
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  await page.goto('/auth/email-confirmation');
+  const resend = page.getByRole('button', { name: 'Renvoyer l’email' });
+  await expect(resend).toBeVisible();
+
+  // The same person signs in on another device and signs out there: every session ends.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInInBrowser(otherPage, email, password);
+  await expect(otherPage).toHaveURL(/\/questionnaire$/);
+  await otherPage.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(otherPage).toHaveURL(/\/$/);
+  await other.close();
+
+  await resend.click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Session expirée. Veuillez vous reconnecter.')).toBeVisible();
 });

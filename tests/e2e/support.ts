@@ -13,11 +13,17 @@ interface OutboxMail {
 }
 
 /** The newest mail of the local outbox for this address (polled: mails are sent async). */
-export async function mailFor(request: APIRequestContext, email: string, subject: RegExp): Promise<OutboxMail> {
+export async function mailFor(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      const { items } = (await (await request.get('/api/dev/mailbox')).json()) as { items: OutboxMail[] };
+      const { items } = (await (await request.get('/api/dev/mailbox')).json()) as {
+        items: OutboxMail[];
+      };
       found = items.find((mail) => mail.to === email.toLowerCase() && subject.test(mail.subject));
       return Boolean(found);
     })
@@ -25,9 +31,16 @@ export async function mailFor(request: APIRequestContext, email: string, subject
   return found!;
 }
 
-export async function signUpInBrowser(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {
+export async function signUpInBrowser(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+) {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Créer un compte' }).or(page.getByRole('link', { name: 'Créer un compte' })).first().click();
+  await page
+    .getByRole('button', { name: 'Créer un compte' })
+    .or(page.getByRole('link', { name: 'Créer un compte' }))
+    .first()
+    .click();
   await page.getByLabel('Prénom').fill(user.firstName);
   await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
   await page.getByLabel('Email').fill(user.email);

@@ -1,12 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../shared/routes';
+import { meAnswer, mockApi, SIGNED_OUT } from '../test/mock-api';
 import { Providers } from './providers';
 import { routes } from './router';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// A subscriber: every access gate lets them in (the gates have their own tests).
+beforeEach(() => {
+  mockApi({ 'GET /api/me': meAnswer() });
+});
 
 // jsdom does not scroll; the router restores the scroll position on every page.
 beforeAll(() => {
@@ -23,11 +32,30 @@ async function visit(path: string) {
   return screen.findByRole('heading', { level: 1 });
 }
 
+const SENT_ON = new Set<string>([PATHS.auth, PATHS.questionnaire]);
+
 describe('router', () => {
-  it.each(Object.entries(PATHS))('has a page for %s (%s)', async (_name, path) => {
-    const heading = await visit(path);
-    expect(heading.textContent).not.toBe('Page introuvable');
-    await waitFor(() => expect(document.title).toBe(`${heading.textContent} — Popote`));
+  // A signed-in subscriber is sent on from /auth and /questionnaire to the dashboard.
+  it.each(Object.entries(PATHS).filter(([, path]) => !SENT_ON.has(path)))(
+    'has a page for %s (%s)',
+    async (_name, path) => {
+      const heading = await visit(path);
+      expect(heading.textContent).not.toBe('Page introuvable');
+      await waitFor(() => expect(document.title).toBe(`${heading.textContent} — Popote`));
+    },
+  );
+
+  it.each([...SENT_ON])('sends a subscriber on from %s to the dashboard', async (path) => {
+    await visit(path);
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await waitFor(() => expect(document.title).toBe('Tableau de bord — Popote'));
+  });
+
+  it('has a sign-in page for a visitor', async () => {
+    mockApi({ 'GET /api/me': SIGNED_OUT });
+    const heading = await visit(PATHS.auth);
+    expect(heading.textContent).toBe('Connexion');
+    await waitFor(() => expect(document.title).toBe('Connexion — Popote'));
   });
 
   it('shows the 404 page for an unknown path', async () => {

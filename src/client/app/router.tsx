@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import { PATHS } from '../../shared/routes';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteErrorPage } from '../components/route-error-page';
+import { DashboardGate } from './guards/dashboard-gate';
+import { OnboardingGate } from './guards/onboarding-gate';
+import { SignedInGate } from './guards/signed-in-gate';
 import { RootLayout } from './root-layout';
 
 type PageKey = keyof typeof PATHS;
@@ -28,9 +31,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       page('home'),
-      page('auth'),
-      page('resetPassword'),
-      page('emailConfirmation'),
+      { path: PATHS.auth, lazy: () => import('../features/auth/pages/auth-page') },
+      {
+        path: PATHS.resetPassword,
+        lazy: () => import('../features/auth/pages/reset-password-page'),
+      },
+      {
+        path: PATHS.emailConfirmation,
+        lazy: () => import('../features/auth/pages/email-confirmation-page'),
+      },
       page('privacy'),
       page('terms'),
       page('featureMealPlanning'),
@@ -40,12 +49,13 @@ export const routes: RouteObject[] = [
       page('featureFrigidaire'),
       page('app'),
       page('blog'),
-      page('questionnaire'),
-      page('subscription'),
-      page('paymentSuccess'),
+      // Access gates (app/guards) read GET /api/me and send the user where they belong.
+      { Component: OnboardingGate, children: [page('questionnaire')] },
+      { Component: SignedInGate, children: [page('subscription'), page('paymentSuccess')] },
       {
-        // The dashboard shell (layout and access gate) will wrap these children.
+        // The dashboard shell (layout) will go inside the gate.
         path: PATHS.dashboard,
+        Component: DashboardGate,
         children: [
           { index: true, lazy: placeholder('dashboard') },
           page('dashboardChat'),

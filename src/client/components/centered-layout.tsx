@@ -1,18 +1,32 @@
 import { ChefHat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { useHeaderActions } from './header-actions';
 import { ThemeToggle } from './theme-toggle';
 
-/** A simple page frame: brand and theme toggle on top, content centred below. */
-export function CenteredLayout({ children }: { children: ReactNode }) {
+/**
+ * A simple page frame: brand and theme toggle on top, content centred below. Header
+ * controls come from `actions`, else from the nearest {@link HeaderActions}.
+ */
+export function CenteredLayout({
+  children,
+  actions,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const inherited = useHeaderActions();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-3 sm:px-6">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <span className="flex items-center gap-2 font-display text-xl font-semibold text-fg">
           <ChefHat className="size-6 text-primary" />
           {PRODUCT_NAME}
         </span>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          {actions ?? inherited}
+          <ThemeToggle />
+        </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-5 pt-4 pb-16 sm:px-6">
         {children}

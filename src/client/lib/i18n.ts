@@ -2,11 +2,12 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../../shared/constants';
+import auth from '../locales/fr/auth.json';
 import common from '../locales/fr/common.json';
 import notFound from '../locales/fr/not-found.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
-export const resources = { fr: { common, notFound } } as const;
+export const resources = { fr: { common, auth, notFound } } as const;
 
 export const LANGUAGES = {
   fr: { code: 'fr', name: 'Français', flag: '🇫🇷' },

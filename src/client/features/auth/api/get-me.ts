@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SubscriptionStatus } from '../../../../shared/constants';
+import { PATHS } from '../../../../shared/routes';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { isSigningOut, notifySessionExpired } from '../../../lib/session-events';
+
+export interface MeUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}
+
+/** Where the sign-in rule (specification, section 4) sends the user. */
+export type Destination =
+  typeof PATHS.dashboard | typeof PATHS.questionnaire | typeof PATHS.subscription;
+
+export interface Me {
+  user: MeUser;
+  hasProfile: boolean;
+  hasPreferences: boolean;
+  subscription: { status: SubscriptionStatus | null; active: boolean; complimentary: boolean };
+  destination: Destination;
+}
+
+const DESTINATIONS = new Set<string>([PATHS.dashboard, PATHS.questionnaire, PATHS.subscription]);
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user and their access, or `null` when nobody is signed in. */
+export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    const me = await apiFetch<Me>('/api/me', { signal, reportSessionExpiry: false });
+    // Only ever navigate to a page of ours, whatever the answer says.
+    return DESTINATIONS.has(me.destination) ? me : { ...me, destination: PATHS.dashboard };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: async ({ signal, client }) => {
+      const hadUser = Boolean(client.getQueryData<Me | null>(ME_QUERY_KEY)?.user);
+      const me = await getMe(signal);
+      // The session ended while a signed-in page was open (expired, or revoked elsewhere).
+      if (me === null && hadUser && !isSigningOut()) notifySessionExpired();
+      return me;
+    },
+    // apiFetch already retries gateway errors; a 401 is an answer, not a failure.
+    retry: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** Forgets the cached answers of the previous session (the user check itself excepted). */
+export function removeSessionQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+}
+
+/** Forgets the signed-in user and everything cached for them. */
+export function forgetUser(queryClient: QueryClient): void {
+  removeSessionQueries(queryClient);
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+}
