@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
@@ -40,7 +41,8 @@ function apiRoutes(deps: AppDeps) {
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/me', meRoutes(deps));
+    .route('/me', meRoutes(deps))
+    .route('/preferences', preferencesRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

@@ -26,6 +26,14 @@ export const ERROR_MESSAGES = {
   EMAIL_ALREADY_VERIFIED: 'Votre adresse e-mail est déjà confirmée.',
   ONBOARDING_REQUIRED: 'Complétez d’abord le questionnaire pour accéder à votre espace.',
   SUBSCRIPTION_REQUIRED: 'Un abonnement actif est nécessaire pour accéder à votre espace.',
+  // Onboarding and billing (specification, section 8).
+  PROFILE_NOT_FOUND: 'Profil utilisateur non trouvé',
+  EMAIL_NOT_FOUND: 'Email non trouvé',
+  ALREADY_SUBSCRIBED: 'Votre abonnement est déjà actif.',
+  NO_SUBSCRIPTION: 'Aucun abonnement trouvé',
+  PORTAL_FAILED: "Impossible d'accéder au portail de gestion",
+  CHECKOUT_FAILED:
+    'Le paiement n’a pas pu être préparé. Veuillez réessayer dans quelques instants.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -53,6 +61,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_ALREADY_VERIFIED: 409,
   ONBOARDING_REQUIRED: 403,
   SUBSCRIPTION_REQUIRED: 402,
+  PROFILE_NOT_FOUND: 404,
+  EMAIL_NOT_FOUND: 400,
+  ALREADY_SUBSCRIBED: 409,
+  NO_SUBSCRIPTION: 404,
+  PORTAL_FAILED: 502,
+  CHECKOUT_FAILED: 502,
 };
 
 /** One invalid field of a request, with a French message for the form. */
