@@ -37,6 +37,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')]
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    BILLING_PROVIDER: 'sandbox',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     PORT: String(port),

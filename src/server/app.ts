@@ -6,6 +6,8 @@ import { requestId } from 'hono/request-id';
 import { authRoutes } from './features/auth/auth.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { sandboxPages } from './features/billing/sandbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { createAuth } from './lib/auth/auth';
@@ -37,12 +39,13 @@ function apiRoutes(deps: AppDeps) {
         },
       }),
     )
-    .use('*', originCheck(deps.config))
+    .use('*', originCheck(deps.config, { exempt: ['/api/billing/webhooks/'] }))
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
-    .route('/preferences', preferencesRoutes(deps));
+    .route('/preferences', preferencesRoutes(deps))
+    .route('/billing', billingRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string | null } 
     .route('/api', apiRoutes(deps));
 
   if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPages(deps));
+  if (deps.config.billing.provider === 'sandbox') app.route('/sandbox', sandboxPages(deps));
   if (deps.config.serveClient && clientDir) app.route('/', clientAssets(clientDir));
   app.notFound((c) => c.json(new AppError('ROUTE_NOT_FOUND').toBody(), 404));
   app.onError(createErrorHandler(deps.logger));

@@ -40,7 +40,10 @@ describe('parseEnv', () => {
 
   it('is quiet in tests and pretty only outside production', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).logPretty).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'sandbox' })
+        .logPretty,
+    ).toBe(false);
     expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 });
@@ -65,5 +68,33 @@ describe('parseEnv — accounts and mail', () => {
       /^smtp:/,
     );
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('parseEnv — billing', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_ID: 'price_1',
+  };
+
+  it('uses the sandbox by default, and Stripe once its key is set', () => {
+    expect(parseEnv({}).billing.provider).toBe('sandbox');
+    expect(parseEnv(stripe).billing.provider).toBe('stripe');
+    expect(parseEnv({ ...stripe, BILLING_PROVIDER: 'sandbox' }).billing.provider).toBe('sandbox');
+  });
+
+  it('refuses to start in production until the provider is chosen explicitly', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/BILLING_PROVIDER/);
+    expect(parseEnv({ ...production, BILLING_PROVIDER: 'sandbox' }).billing.provider).toBe(
+      'sandbox',
+    );
+    expect(parseEnv({ ...production, ...stripe }).billing.provider).toBe('stripe');
+  });
+
+  it('needs every Stripe setting for the stripe provider', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

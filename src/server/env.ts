@@ -37,7 +37,35 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Popote <bonjour@popote.localhost>'),
     COMPLIMENTARY_EMAILS: z.string().default(''),
+    BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    STRIPE_PRICE_ID: z
+      .string()
+      .startsWith('price_', 'STRIPE_PRICE_ID must start with price_')
+      .optional(),
   })
+  .refine((raw) => raw.NODE_ENV !== 'production' || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
+    message:
+      'In production, choose the payment provider: set the Stripe keys, or BILLING_PROVIDER=sandbox for a test deployment',
+    path: ['BILLING_PROVIDER'],
+  })
+  .refine(
+    (raw) =>
+      (raw.BILLING_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')) === 'sandbox' ||
+      (raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET && raw.STRIPE_PRICE_ID),
+    {
+      message:
+        'The stripe provider needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID',
+      path: ['STRIPE_SECRET_KEY'],
+    },
+  )
   .refine((raw) => raw.NODE_ENV !== 'production' || raw.AUTH_SECRET, {
     message: 'AUTH_SECRET is required in production (generate one: openssl rand -base64 48)',
     path: ['AUTH_SECRET'],
@@ -64,6 +92,12 @@ const schema = z
     complimentaryEmails: raw.COMPLIMENTARY_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    billing: {
+      provider: raw.BILLING_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+      stripeSecretKey: raw.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+      stripePriceId: raw.STRIPE_PRICE_ID,
+    } as const,
   }));
 
 export type Config = z.output<typeof schema>;

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   PORTAL_FAILED: "Impossible d'accéder au portail de gestion",
   CHECKOUT_FAILED:
     'Le paiement n’a pas pu être préparé. Veuillez réessayer dans quelques instants.',
+  INVALID_SIGNATURE: 'La signature de l’évènement est invalide.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -67,6 +68,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_SUBSCRIPTION: 404,
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
+  INVALID_SIGNATURE: 400,
 };
 
 /** One invalid field of a request, with a French message for the form. */

@@ -10,3 +10,4 @@ export * from './planning';
 export * from './inventory';
 export * from './mail';
 export * from './request-limits';
+export * from './billing';

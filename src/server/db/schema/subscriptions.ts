@@ -21,6 +21,8 @@ export const userSubscriptions = pgTable(
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     stripeCustomerId: text('stripe_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** When the last applied provider event happened: older events arriving late are ignored. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -134,7 +134,11 @@ describe('local mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      BILLING_PROVIDER: 'sandbox',
+    });
     try {
       expect((await production.app.request('/api/dev/mailbox')).status).toBe(404);
       expect((await production.app.request('/dev/mailbox')).status).toBe(404);

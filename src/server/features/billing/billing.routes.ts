@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { userSubscriptions } from '../../db/schema';
+import { loadAccess } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { applySubscriptionEvent } from './fulfilment';
+import { UnknownCheckoutError, type PaymentProvider } from './providers/payment-provider';
+import { sandboxProvider } from './providers/sandbox';
+import { stripeProvider } from './providers/stripe';
+
+export function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'config'>): PaymentProvider {
+  return deps.config.billing.provider === 'stripe' ? stripeProvider(deps) : sandboxProvider(deps);
+}
+
+/** A provider failure the user can only retry: logged in full, answered in French. */
+function providerFailure(deps: AppDeps, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
+  return (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    deps.logger.error({ err: error }, `Fournisseur de paiement : ${code}`);
+    throw new AppError(code, { cause: error });
+  };
+}
+
+export function billingRoutes(
+  deps: AppDeps,
+  provider: PaymentProvider = createPaymentProvider(deps),
+) {
+  const { db, config } = deps;
+  return new Hono<AppEnv>()
+    .post('/webhooks/stripe', async (c) => {
+      if (!provider.parseWebhook) throw new AppError('ROUTE_NOT_FOUND');
+      const signature = c.req.header('stripe-signature');
+      if (!signature) throw new AppError('INVALID_SIGNATURE');
+      const events = await provider
+        .parseWebhook(await c.req.text(), signature)
+        .catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'Webhook Stripe refusé');
+          throw new AppError('INVALID_SIGNATURE');
+        });
+      for (const event of events) await applySubscriptionEvent(deps, event);
+      return c.json({ received: true });
+    })
+    .use(requireUser(deps))
+    .post('/checkout', async (c) => {
+      const user = c.get('user');
+      const access = await loadAccess(db, config, user);
+      // An active subscriber is never sent to a second checkout.
+      if (access.subscription.active) throw new AppError('ALREADY_SUBSCRIBED');
+      if (!user.email) throw new AppError('EMAIL_NOT_FOUND');
+      const { url } = await provider
+        .createCheckout({ userId: user.id, email: user.email })
+        .catch(providerFailure(deps, 'CHECKOUT_FAILED'));
+      return c.json({ url });
+    })
+    .post(
+      '/confirm',
+      validate('json', z.object({ sessionId: z.string().trim().min(1).max(255) })),
+      async (c) => {
+        const user = c.get('user');
+        const event = await provider
+          .retrieveCheckout(c.req.valid('json').sessionId, user.id)
+          .catch((error: unknown) => {
+            if (error instanceof UnknownCheckoutError) throw new AppError('NOT_FOUND');
+            throw error;
+          });
+        if (event) await applySubscriptionEvent(deps, event);
+        const access = await loadAccess(db, config, user);
+        return c.json({ active: access.subscription.active });
+      },
+    )
+    .post('/portal', async (c) => {
+      const [subscription] = await db
+        .select()
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, c.get('user').id));
+      if (!subscription) throw new AppError('NO_SUBSCRIPTION');
+      const { url } = await provider
+        .createPortal(subscription)
+        .catch(providerFailure(deps, 'PORTAL_FAILED'));
+      return c.json({ url });
+    });
+}
