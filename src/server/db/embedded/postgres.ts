@@ -72,6 +72,11 @@ async function stopOrphanedPostmaster(pgdata: string, logger: Logger): Promise<v
   throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
 }
 
+/** A connection to the cluster's maintenance database, as Popote's own role. */
+function maintenanceClient(port: number, password: string): pg.Client {
+  return new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+}
+
 async function waitUntilReady(
   port: number,
   password: string,
@@ -84,13 +89,7 @@ async function waitUntilReady(
   });
   for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline;) {
     if (exited) break;
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port,
-      user: DB_USER,
-      password,
-      database: 'postgres',
-    });
+    const client = maintenanceClient(port, password);
     try {
       await client.connect();
       await client.end();
@@ -107,13 +106,7 @@ async function waitUntilReady(
 }
 
 async function ensureDatabase(port: number, password: string) {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: DB_USER,
-    password,
-    database: 'postgres',
-  });
+  const client = maintenanceClient(port, password);
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
