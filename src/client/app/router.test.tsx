@@ -32,16 +32,21 @@ async function visit(path: string) {
   return screen.findByRole('heading', { level: 1 });
 }
 
-const SENT_ON = new Set<string>([PATHS.auth, PATHS.questionnaire]);
+const SENT_ON = new Set<string>([PATHS.auth, PATHS.questionnaire, PATHS.subscription]);
+
+// Pages whose tab title is not their heading (the payment result's heading tells the state).
+const TITLES: Partial<Record<string, string>> = { [PATHS.paymentSuccess]: 'Paiement' };
 
 describe('router', () => {
-  // A signed-in subscriber is sent on from /auth and /questionnaire to the dashboard.
+  // A signed-in subscriber is sent on from /auth, /questionnaire and /subscription to the
+  // dashboard.
   it.each(Object.entries(PATHS).filter(([, path]) => !SENT_ON.has(path)))(
     'has a page for %s (%s)',
     async (_name, path) => {
       const heading = await visit(path);
       expect(heading.textContent).not.toBe('Page introuvable');
-      await waitFor(() => expect(document.title).toBe(`${heading.textContent} — Popote`));
+      const title = TITLES[path] ?? heading.textContent;
+      await waitFor(() => expect(document.title).toBe(`${title} — Popote`));
     },
   );
 
@@ -49,6 +54,27 @@ describe('router', () => {
     await visit(path);
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Popote'));
+  });
+
+  it('has the questionnaire for a user who has not answered it yet', async () => {
+    mockApi({
+      'GET /api/me': meAnswer({ hasPreferences: false, destination: PATHS.questionnaire }),
+    });
+    const heading = await visit(PATHS.questionnaire);
+    expect(heading.textContent).toBe('Votre foyer');
+    await waitFor(() => expect(document.title).toBe('Questionnaire — Popote'));
+  });
+
+  it('has the subscription page for a user who has not subscribed yet', async () => {
+    mockApi({
+      'GET /api/me': meAnswer({
+        subscription: { status: null, active: false, complimentary: false },
+        destination: PATHS.subscription,
+      }),
+    });
+    const heading = await visit(PATHS.subscription);
+    expect(heading.textContent).toBe('Abonnement');
+    await waitFor(() => expect(document.title).toBe('Abonnement — Popote'));
   });
 
   it('has a sign-in page for a visitor', async () => {

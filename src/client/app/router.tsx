@@ -50,8 +50,28 @@ export const routes: RouteObject[] = [
       page('app'),
       page('blog'),
       // Access gates (app/guards) read GET /api/me and send the user where they belong.
-      { Component: OnboardingGate, children: [page('questionnaire')] },
-      { Component: SignedInGate, children: [page('subscription'), page('paymentSuccess')] },
+      {
+        Component: OnboardingGate,
+        children: [
+          {
+            path: PATHS.questionnaire,
+            lazy: () => import('../features/onboarding/pages/questionnaire-page'),
+          },
+        ],
+      },
+      {
+        Component: SignedInGate,
+        children: [
+          {
+            path: PATHS.subscription,
+            lazy: () => import('../features/billing/pages/subscription-page'),
+          },
+          {
+            path: PATHS.paymentSuccess,
+            lazy: () => import('../features/billing/pages/payment-success-page'),
+          },
+        ],
+      },
       {
         // The dashboard shell (layout) will go inside the gate.
         path: PATHS.dashboard,

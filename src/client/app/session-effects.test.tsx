@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../features/auth/api/get-me';
+import { ME_QUERY_KEY } from '../lib/me';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { apiFetch } from '../lib/api-client';
 import { meAnswer, mockApi, SIGNED_OUT } from '../test/mock-api';

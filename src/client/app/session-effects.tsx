@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes';
-import { forgetUser } from '../features/auth/api/get-me';
+import { forgetUser } from '../lib/me';
 import {
   hasLeftSession,
   onSessionExpired,

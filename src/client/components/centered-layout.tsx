@@ -11,9 +11,12 @@ import { ThemeToggle } from './theme-toggle';
 export function CenteredLayout({
   children,
   actions,
+  align = 'center',
 }: {
   children: ReactNode;
   actions?: ReactNode;
+  /** `top` keeps content whose height changes (e.g. a form's steps) from moving up and down. */
+  align?: 'center' | 'top';
 }) {
   const inherited = useHeaderActions();
   return (
@@ -28,7 +31,11 @@ export function CenteredLayout({
           <ThemeToggle />
         </div>
       </header>
-      <main className="flex flex-1 items-center justify-center px-5 pt-4 pb-16 sm:px-6">
+      <main
+        className={`flex flex-1 justify-center px-5 pt-4 pb-16 sm:px-6 ${
+          align === 'top' ? 'items-start sm:pt-12' : 'items-center'
+        }`}
+      >
         {children}
       </main>
     </div>

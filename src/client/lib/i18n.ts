@@ -3,11 +3,13 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../../shared/constants';
 import auth from '../locales/fr/auth.json';
+import billing from '../locales/fr/billing.json';
 import common from '../locales/fr/common.json';
 import notFound from '../locales/fr/not-found.json';
+import onboarding from '../locales/fr/onboarding.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
-export const resources = { fr: { common, auth, notFound } } as const;
+export const resources = { fr: { common, auth, notFound, onboarding, billing } } as const;
 
 export const LANGUAGES = {
   fr: { code: 'fr', name: 'Français', flag: '🇫🇷' },

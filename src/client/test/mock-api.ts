@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Me, MeUser } from '../features/auth/api/get-me';
+import type { Me, MeUser } from '../lib/me';
 
 export interface ApiCall {
   method: string;

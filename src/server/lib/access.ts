@@ -1,22 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { SubscriptionStatus } from '../../shared/constants';
+import type { Access, Destination } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import type { Database } from '../db/client';
 import { profiles, userPreferences, userSubscriptions } from '../db/schema';
 import type { Config } from '../env';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
-
-export type Destination =
-  typeof PATHS.dashboard | typeof PATHS.questionnaire | typeof PATHS.subscription;
-
-export interface Access {
-  hasProfile: boolean;
-  hasPreferences: boolean;
-  subscription: { status: SubscriptionStatus | null; active: boolean; complimentary: boolean };
-  destination: Destination;
-}
 
 /** Statuses that keep access (a provider still retrying a payment keeps it too). */
 const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];

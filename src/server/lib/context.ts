@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../shared/me';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Auth } from './auth/auth';
@@ -17,14 +18,7 @@ export interface AppDeps extends BaseDeps {
   mailer: Mailer;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
+export type { SessionUser };
 
 export interface AppEnv {
   Variables: {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/me';
 import { SignedInOutlet } from './signed-in-outlet';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/me';
 import { errorMessage } from '../../features/auth/lib/error-message';
 import { AccessCheckError } from './access-check-error';
 import { SignedInOutlet } from './signed-in-outlet';

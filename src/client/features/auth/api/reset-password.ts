@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { forgetUser } from './get-me';
+import { forgetUser } from '../../../lib/me';
 
 export interface ResetPasswordInput {
   token: string;

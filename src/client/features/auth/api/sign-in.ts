@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import type { Me } from './get-me';
-import { meQueryOptions, removeSessionQueries } from './get-me';
+import type { Me } from '../../../lib/me';
+import { meQueryOptions, removeSessionQueries } from '../../../lib/me';
 
 export interface SignInInput {
   email: string;

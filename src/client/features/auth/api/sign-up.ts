@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { ME_QUERY_KEY, removeSessionQueries } from './get-me';
+import { ME_QUERY_KEY, removeSessionQueries } from '../../../lib/me';
 
 export interface SignUpInput {
   firstName: string;

@@ -8,12 +8,12 @@ import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { PageCard } from '../../../components/page-card';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { errorMessage } from '../lib/error-message';
 import type { ValidationKey } from '../lib/validation';
 import { isPasswordTooShort, validatePassword } from '../lib/validation';
-import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 
 function validateConfirmation(password: string, confirmation: string): ValidationKey | undefined {
@@ -33,7 +33,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard
+      <PageCard
         title={t('resetPassword.doneTitle')}
         icon={<CircleCheck />}
         tone="success"
@@ -42,7 +42,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <ButtonLink to={PATHS.auth} replace className="w-full">
           {t('resetPassword.signIn')}
         </ButtonLink>
-      </AuthCard>
+      </PageCard>
     );
   }
 
@@ -73,7 +73,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const invalidToken = reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN';
   return (
-    <AuthCard
+    <PageCard
       title={t('resetPassword.title')}
       description={t('resetPassword.subtitle')}
       backTo={PATHS.auth}
@@ -116,6 +116,6 @@ export function NewPasswordForm({ token }: { token: string }) {
           busyLabel={t('resetPassword.submitting')}
         />
       </form>
-    </AuthCard>
+    </PageCard>
   );
 }

@@ -6,10 +6,10 @@ import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { PageCard } from '../../../components/page-card';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorMessage } from '../lib/error-message';
 import { validateEmail } from '../lib/validation';
-import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 
 /** Asks for the account's address and mails it a reset link. */
@@ -22,7 +22,7 @@ export function ResetRequestForm() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard
+      <PageCard
         title={t('resetRequest.sentTitle')}
         icon={<MailCheck />}
         description={
@@ -44,7 +44,7 @@ export function ResetRequestForm() {
         <ButtonLink to={PATHS.auth} className="w-full">
           {t('backToSignIn')}
         </ButtonLink>
-      </AuthCard>
+      </PageCard>
     );
   }
 
@@ -62,7 +62,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <AuthCard
+    <PageCard
       title={t('resetRequest.title')}
       description={t('resetRequest.subtitle')}
       backTo={PATHS.auth}
@@ -88,6 +88,6 @@ export function ResetRequestForm() {
           busyLabel={t('resetRequest.submitting')}
         />
       </form>
-    </AuthCard>
+    </PageCard>
   );
 }

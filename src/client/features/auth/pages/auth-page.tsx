@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
+import { PageCard } from '../../../components/page-card';
 import { hasLeftSession, isSessionExpiredState } from '../../../lib/session-events';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/me';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
-import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import type { AuthMode, AuthValues } from '../components/auth-form';
 
@@ -53,7 +53,7 @@ export function AuthPage() {
   }
 
   return (
-    <AuthCard
+    <PageCard
       title={title}
       description={t(mode === 'signUp' ? 'signUp.subtitle' : 'signIn.subtitle')}
       backTo={PATHS.home}
@@ -75,7 +75,7 @@ export function AuthPage() {
           {t(`${mode}.switchAction`)}
         </button>
       </p>
-    </AuthCard>
+    </PageCard>
   );
 }
 

@@ -5,9 +5,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageCard } from '../../../components/page-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ME_QUERY_KEY, useMe } from '../api/get-me';
-import { AuthCard } from '../components/auth-card';
+import { ME_QUERY_KEY, useMe } from '../../../lib/me';
 import { ResendVerification } from '../components/resend-verification';
 
 function emailFromState(state: unknown): string | undefined {
@@ -51,7 +51,7 @@ export function EmailConfirmationPage() {
 
   if (status === 'verified') {
     return (
-      <AuthCard
+      <PageCard
         title={title}
         icon={<CircleCheck />}
         tone="success"
@@ -61,13 +61,13 @@ export function EmailConfirmationPage() {
           {t('emailConfirmation.continue')}
           <ArrowRight />
         </ButtonLink>
-      </AuthCard>
+      </PageCard>
     );
   }
 
   if (status === 'invalid') {
     return (
-      <AuthCard
+      <PageCard
         title={title}
         icon={<MailWarning />}
         description={
@@ -81,12 +81,12 @@ export function EmailConfirmationPage() {
           {canResend && <ResendVerification email={user.email} />}
           {backToSignIn}
         </div>
-      </AuthCard>
+      </PageCard>
     );
   }
 
   return (
-    <AuthCard
+    <PageCard
       title={title}
       icon={<MailCheck />}
       description={
@@ -108,7 +108,7 @@ export function EmailConfirmationPage() {
         {canResend && <ResendVerification email={user.email} />}
         {backToSignIn}
       </div>
-    </AuthCard>
+    </PageCard>
   );
 }
 

@@ -1,30 +1,15 @@
+// The signed-in user and their access (GET /api/me), cached under ['me'] and read by the
+// access gates and by every feature that needs to know who is signed in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '../../../../shared/constants';
-import { PATHS } from '../../../../shared/routes';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { isSigningOut, notifySessionExpired } from '../../../lib/session-events';
+import type { Destination, MeResponse, SessionUser } from '../../shared/me';
+import { PATHS } from '../../shared/routes';
+import { ApiError, apiFetch } from './api-client';
+import { isSigningOut, notifySessionExpired } from './session-events';
 
-export interface MeUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
-
-/** Where the sign-in rule (specification, section 4) sends the user. */
-export type Destination =
-  typeof PATHS.dashboard | typeof PATHS.questionnaire | typeof PATHS.subscription;
-
-export interface Me {
-  user: MeUser;
-  hasProfile: boolean;
-  hasPreferences: boolean;
-  subscription: { status: SubscriptionStatus | null; active: boolean; complimentary: boolean };
-  destination: Destination;
-}
+export type MeUser = SessionUser;
+export type Me = MeResponse;
+export type { Destination };
 
 const DESTINATIONS = new Set<string>([PATHS.dashboard, PATHS.questionnaire, PATHS.subscription]);
 

@@ -1,24 +1,32 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLayout } from '../../../components/centered-layout';
-import { ButtonLink } from '../../../components/ui/button';
+import { CenteredLayout } from './centered-layout';
+import { ButtonLink } from './ui/button';
 
-interface AuthCardProps {
+interface PageCardProps {
   title: string;
   description?: ReactNode;
   /** Where the back arrow leads; no arrow without it. */
   backTo?: string;
   /** A decorative icon above the title, coloured by `tone`. */
   icon?: ReactNode;
-  tone?: 'primary' | 'success';
+  tone?: 'primary' | 'success' | 'danger';
+  /** Shown above the title (e.g. a progress bar). */
+  header?: ReactNode;
+  /** For pages that move the focus to their title (e.g. at each step of a form). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** A wider card, for forms laid out in two columns on large screens. */
+  wide?: boolean;
+  /** Stays at the top of the page instead of centred, for content whose height changes. */
+  alignTop?: boolean;
   children?: ReactNode;
 }
 
-/** The frame of every account screen: a card on the warm background, title first. */
 const TONES = {
   primary: 'bg-primary-soft text-primary',
   success: 'bg-success-soft text-success',
+  danger: 'bg-danger-soft text-danger',
 } as const;
 
 /** Keeps words such as « e-mail » whole: a title never breaks at their hyphen. */
@@ -34,18 +42,27 @@ function keepHyphenatedWords(text: string): ReactNode[] {
   );
 }
 
-export function AuthCard({
+/** The frame of the account, onboarding and payment screens: a card on the warm background. */
+export function PageCard({
   title,
   description,
   backTo,
   icon,
   tone = 'primary',
+  header,
+  headingRef,
+  wide = false,
+  alignTop = false,
   children,
-}: AuthCardProps) {
-  const { t } = useTranslation('auth');
+}: PageCardProps) {
+  const { t } = useTranslation();
   return (
-    <CenteredLayout>
-      <section className="w-full max-w-md rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-sm sm:px-8 sm:py-8">
+    <CenteredLayout align={alignTop ? 'top' : 'center'}>
+      <section
+        className={`w-full rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-sm sm:px-8 sm:py-8 ${
+          wide ? 'max-w-xl' : 'max-w-md'
+        }`}
+      >
         {backTo && (
           <ButtonLink
             to={backTo}
@@ -58,6 +75,7 @@ export function AuthCard({
             <ArrowLeft />
           </ButtonLink>
         )}
+        {header}
         {icon && (
           <span
             aria-hidden="true"
@@ -66,7 +84,11 @@ export function AuthCard({
             {icon}
           </span>
         )}
-        <h1 className="font-display text-3xl font-semibold text-balance text-fg">
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="font-display text-3xl font-semibold text-balance text-fg focus:outline-none"
+        >
           {keepHyphenatedWords(title)}
         </h1>
         {description && <div className="mt-2 text-pretty text-fg-muted">{description}</div>}

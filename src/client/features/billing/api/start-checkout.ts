@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/me';
+
+/** Where the subscribe button leads: the payment page, or the dashboard for a subscriber. */
+export type CheckoutOutcome = { kind: 'payment'; url: string } | { kind: 'alreadySubscribed' };
+
+/** Only ever send the browser to a web page, whatever the answer says. */
+function webPageUrl(url: unknown): string {
+  const parsed = typeof url === 'string' ? parseUrl(url) : null;
+  if (parsed?.protocol === 'https:' || parsed?.protocol === 'http:') return parsed.href;
+  throw new Error('The checkout answer has no usable payment page address');
+}
+
+function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url, window.location.origin);
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/billing/checkout: the address of the hosted (or sandbox) payment page. */
+export async function createCheckout(): Promise<string> {
+  const answer = await apiFetch<{ url?: unknown }>('/api/billing/checkout', {
+    method: 'POST',
+    body: {},
+  });
+  return webPageUrl(answer.url);
+}
+
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<CheckoutOutcome> => {
+      try {
+        return { kind: 'payment', url: await createCheckout() };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'ALREADY_SUBSCRIBED')) throw error;
+        // The cached user is out of date: refresh it, or the dashboard gate sends them back.
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        return { kind: 'alreadySubscribed' };
+      }
+    },
+  });
+}

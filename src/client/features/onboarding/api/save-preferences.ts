@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  DietaryRestriction,
+  Difficulty,
+  ShoppingFrequency,
+} from '../../../../shared/constants';
+import { apiFetch } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/me';
+
+/** The body of PUT /api/preferences. */
+export interface PreferencesInput {
+  adults: number;
+  children: number;
+  dietaryRestrictions: DietaryRestriction[];
+  preferredFoods: string[];
+  avoidedFoods: string[];
+  shoppingFrequency: ShoppingFrequency;
+}
+
+export interface Preferences extends PreferencesInput {
+  difficulty: Difficulty;
+  servings: number | null;
+  updatedAt: string;
+}
+
+export function savePreferences(input: PreferencesInput): Promise<Preferences> {
+  return apiFetch<Preferences>('/api/preferences', { method: 'PUT', body: input });
+}
+
+/**
+ * Saves the questionnaire. The cached user is only marked stale: refetching it here would
+ * let the onboarding gate redirect before the page moves on; the next page refetches it.
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' }),
+  });
+}
