@@ -89,3 +89,11 @@ export const STORAGE_KEYS = {
   theme: 'theme-storage',
   language: 'language-storage',
 } as const;
+
+/** Popote's own avatar illustrations (src/client/public/avatars/<id>.svg), chosen in the settings. */
+export const AVATARS = ['chef', 'tomate', 'fromage', 'croissant', 'citron', 'brocoli'] as const;
+export type Avatar = (typeof AVATARS)[number];
+export const avatarUrl = (avatar: Avatar) => `/avatars/${avatar}.svg`;
+
+/** Defaults of the settings when the user never chose (specification, section 3). */
+export const PREFERENCE_DEFAULTS = { difficulty: 'facile', servings: 4 } as const;
