@@ -17,6 +17,7 @@ import { createErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { createMailer } from './lib/mail/mailer';
+import { createPaymentProvider } from './lib/payments';
 import { originCheck } from './lib/origin-check';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { requestLogger } from './lib/request-logger';
@@ -56,7 +57,8 @@ function apiRoutes(deps: AppDeps) {
 export function createServices(base: BaseDeps & { authSecret: string }): AppDeps {
   const mailer = createMailer(base);
   const auth = createAuth({ ...base, mailer, secret: base.authSecret });
-  return { config: base.config, db: base.db, logger: base.logger, mailer, auth };
+  const payments = createPaymentProvider(base);
+  return { config: base.config, db: base.db, logger: base.logger, mailer, auth, payments };
 }
 
 /** Builds the whole HTTP application; tests run it in-process with `app.request()`. */

@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** What the app is built from: settings, database and logger (no global singletons). */
 export interface BaseDeps {
@@ -16,6 +17,7 @@ export interface BaseDeps {
 export interface AppDeps extends BaseDeps {
   auth: Auth;
   mailer: Mailer;
+  payments: PaymentProvider;
 }
 
 export type { SessionUser };

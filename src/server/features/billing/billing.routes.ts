@@ -7,14 +7,7 @@ import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { applySubscriptionEvent } from './fulfilment';
-import { UnknownCheckoutError, type PaymentProvider } from './providers/payment-provider';
-import { sandboxProvider } from './providers/sandbox';
-import { stripeProvider } from './providers/stripe';
-
-export function createPaymentProvider(deps: Pick<AppDeps, 'db' | 'config'>): PaymentProvider {
-  return deps.config.billing.provider === 'stripe' ? stripeProvider(deps) : sandboxProvider(deps);
-}
+import { applySubscriptionEvent, UnknownCheckoutError } from '../../lib/payments';
 
 /** A provider failure the user can only retry: logged in full, answered in French. */
 function providerFailure(deps: AppDeps, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
@@ -25,11 +18,8 @@ function providerFailure(deps: AppDeps, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED
   };
 }
 
-export function billingRoutes(
-  deps: AppDeps,
-  provider: PaymentProvider = createPaymentProvider(deps),
-) {
-  const { db, config } = deps;
+export function billingRoutes(deps: AppDeps) {
+  const { db, config, payments: provider } = deps;
   return new Hono<AppEnv>()
     .post('/webhooks/stripe', async (c) => {
       if (!provider.parseWebhook) throw new AppError('ROUTE_NOT_FOUND');

@@ -6,8 +6,8 @@ import { PATHS } from '../../../shared/routes';
 import { sandboxCheckouts, userSubscriptions } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { originCheck } from '../../lib/origin-check';
-import { applySubscriptionEvent } from './fulfilment';
-import { findCheckout, sandboxCheckoutEvent, sandboxPortalEvent } from './providers/sandbox';
+import { applySubscriptionEvent } from '../../lib/payments';
+import { findCheckout, sandboxCheckoutEvent, sandboxPortalEvent } from '../../lib/payments/sandbox';
 import { renderCheckout, renderMessage, renderPortal } from './sandbox.views';
 
 const PORTAL_ACTIONS = ['cancel-at-period-end', 'resume', 'cancel-now'] as const;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PLAN } from '../../../../shared/constants';
-import { sandboxCheckouts } from '../../../db/schema';
-import type { AppDeps } from '../../../lib/context';
-import type { SubscriptionEvent } from '../fulfilment';
+import { PLAN } from '../../../shared/constants';
+import { sandboxCheckouts } from '../../db/schema';
+import type { AppDeps } from '../context';
+import type { SubscriptionEvent } from './fulfilment';
 import { UnknownCheckoutError, type PaymentProvider } from './payment-provider';
 
 type Checkout = typeof sandboxCheckouts.$inferSelect;
@@ -74,5 +74,7 @@ export function sandboxProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>):
     async createPortal() {
       return { url: `${config.publicBaseUrl}/sandbox/portal` };
     },
+    // The sandbox keeps no subscription of its own: deleting the row ends it.
+    async cancelSubscription() {},
   };
 }

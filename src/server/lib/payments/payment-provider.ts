@@ -1,4 +1,4 @@
-import type { SubscriptionEvent } from '../fulfilment';
+import type { SubscriptionEvent } from './fulfilment';
 
 export interface CheckoutRequest {
   userId: string;
@@ -8,6 +8,7 @@ export interface CheckoutRequest {
 export interface SubscriptionRecord {
   userId: string;
   stripeCustomerId: string | null;
+  providerSubscriptionId: string | null;
 }
 
 /**
@@ -20,6 +21,8 @@ export interface PaymentProvider {
   /** The provider's own account of a checkout of this user; null when not paid (yet). */
   retrieveCheckout(sessionId: string, userId: string): Promise<SubscriptionEvent | null>;
   createPortal(subscription: SubscriptionRecord): Promise<{ url: string }>;
+  /** Ends the subscription at once with the provider (the account is being deleted). */
+  cancelSubscription(subscription: SubscriptionRecord): Promise<void>;
   /** Verifies and reads a webhook delivery; throws on a bad signature. */
   parseWebhook?(rawBody: string, signature: string): Promise<SubscriptionEvent[]>;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PLAN, type SubscriptionStatus } from '../../../shared/constants';
 import { billingEvents, notifications, userSubscriptions } from '../../db/schema';
-import { isSubscriptionActive } from '../../lib/access';
-import type { AppDeps } from '../../lib/context';
+import { isSubscriptionActive } from '../access';
+import type { AppDeps } from '../context';
 
 export const ACTIVATION_NOTIFICATION = {
   title: 'Abonnement activé',

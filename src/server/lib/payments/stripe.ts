@@ -1,11 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { SubscriptionStatus } from '../../../../shared/constants';
-import { PATHS } from '../../../../shared/routes';
-import { userSubscriptions } from '../../../db/schema';
-import type { AppDeps } from '../../../lib/context';
-import { AppError } from '../../../lib/errors';
-import type { SubscriptionEvent } from '../fulfilment';
+import type { SubscriptionStatus } from '../../../shared/constants';
+import { PATHS } from '../../../shared/routes';
+import { userSubscriptions } from '../../db/schema';
+import type { AppDeps } from '../context';
+import { AppError } from '../errors';
+import type { SubscriptionEvent } from './fulfilment';
 import { UnknownCheckoutError, type PaymentProvider } from './payment-provider';
 
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -123,6 +123,9 @@ export function stripeProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): 
         locale: 'fr',
       });
       return { url: portal.url };
+    },
+    async cancelSubscription({ providerSubscriptionId }) {
+      if (providerSubscriptionId) await stripe.subscriptions.cancel(providerSubscriptionId);
     },
     async parseWebhook(rawBody, signature) {
       const event = await stripe.webhooks.constructEventAsync(
