@@ -3,13 +3,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { meRoutes } from './features/auth/me.routes';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { sandboxPages } from './features/billing/sandbox.routes';
+import { statsRoutes } from './features/dashboard/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
+import { profileRoutes } from './features/settings/profile.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
@@ -46,7 +50,11 @@ function apiRoutes(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/preferences', preferencesRoutes(deps))
-    .route('/billing', billingRoutes(deps));
+    .route('/billing', billingRoutes(deps))
+    .route('/stats', statsRoutes(deps))
+    .route('/notifications', notificationsRoutes(deps))
+    .route('/profile', profileRoutes(deps))
+    .route('/account', accountRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

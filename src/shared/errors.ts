@@ -35,6 +35,9 @@ export const ERROR_MESSAGES = {
   CHECKOUT_FAILED:
     'Le paiement n’a pas pu être préparé. Veuillez réessayer dans quelques instants.',
   INVALID_SIGNATURE: 'La signature de l’évènement est invalide.',
+  // Settings and account (specification, sections 5 and 8).
+  SAME_EMAIL: 'Cette adresse email est déjà associée à votre compte',
+  WRONG_PASSWORD: 'Le mot de passe actuel est incorrect.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -69,6 +72,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PORTAL_FAILED: 502,
   CHECKOUT_FAILED: 502,
   INVALID_SIGNATURE: 400,
+  SAME_EMAIL: 400,
+  WRONG_PASSWORD: 400,
 };
 
 /** One invalid field of a request, with a French message for the form. */

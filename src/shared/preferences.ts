@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DIETARY_RESTRICTIONS, HOUSEHOLD_LIMITS, SHOPPING_FREQUENCIES } from './constants';
+import {
+  DIETARY_RESTRICTIONS,
+  DIFFICULTIES,
+  HOUSEHOLD_LIMITS,
+  SHOPPING_FREQUENCIES,
+} from './constants';
 
 /** Splits comma-separated text into trimmed, non-empty entries (specification, section 5). */
 export function splitFoodList(text: string): string[] {
@@ -9,10 +14,21 @@ export function splitFoodList(text: string): string[] {
     .filter((entry) => entry.length > 0);
 }
 
+/** Keeps the first spelling of each entry, comparing without regard to case. */
+export function uniqueIgnoringCase(entries: string[]): string[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.toLocaleLowerCase('fr');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const foodList = z
   .array(z.string().max(60, 'Chaque aliment doit tenir en 60 caractères au plus.'))
   .max(50, 'Indiquez 50 aliments au plus.')
-  .transform((entries) => [...new Set(entries.map((entry) => entry.trim()).filter(Boolean))]);
+  .transform((entries) => uniqueIgnoringCase(entries.map((entry) => entry.trim()).filter(Boolean)));
 
 /** What the questionnaire saves (PUT /api/preferences). */
 export const preferencesInputSchema = z.object({
@@ -31,3 +47,9 @@ export const preferencesInputSchema = z.object({
 });
 
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+
+/** What the settings change (PATCH /api/preferences): any subset, plus difficulty and servings. */
+export const preferencesPatchSchema = preferencesInputSchema.partial().extend({
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  servings: z.number().int().min(1).max(20).optional(),
+});

@@ -30,8 +30,15 @@ async function answerQuestionnaire(page: Page) {
   await expect(page).toHaveURL(/\/subscription$/);
 }
 
-test('questionnaire → subscription → sandbox checkout → dashboard; portal cancellation closes it again', async ({ page }) => {
-  await signUpInBrowser(page, { firstName: 'Léa', lastName: 'Martin', email: uniqueEmail('abonnement'), password: 'mon-secret-1' });
+test('questionnaire → subscription → sandbox checkout → dashboard; portal cancellation closes it again', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, {
+    firstName: 'Léa',
+    lastName: 'Martin',
+    email: uniqueEmail('abonnement'),
+    password: 'mon-secret-1',
+  });
   await answerQuestionnaire(page);
 
   const saved = await (await page.request.get('/api/preferences')).json();
@@ -49,7 +56,11 @@ test('questionnaire → subscription → sandbox checkout → dashboard; portal 
   await expect(page).toHaveURL(/\/subscription$/);
   // Opening the payment result directly activates nothing.
   await page.goto('/payment/success');
-  await expect(page.getByRole('button', { name: 'Réessayer' }).or(page.getByRole('link', { name: 'Réessayer' }))).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('button', { name: 'Réessayer' })
+      .or(page.getByRole('link', { name: 'Réessayer' })),
+  ).toBeVisible({ timeout: 15_000 });
   expect((await (await page.request.get('/api/me')).json()).subscription.active).toBe(false);
 
   await page.goto('/subscription');
@@ -76,7 +87,12 @@ test('questionnaire → subscription → sandbox checkout → dashboard; portal 
 });
 
 test('FREE30 opens a 30-day trial on the sandbox checkout', async ({ page }) => {
-  await signUpInBrowser(page, { firstName: 'Hugo', lastName: 'Roux', email: uniqueEmail('free30'), password: 'mon-secret-1' });
+  await signUpInBrowser(page, {
+    firstName: 'Hugo',
+    lastName: 'Roux',
+    email: uniqueEmail('free30'),
+    password: 'mon-secret-1',
+  });
   await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Commencer maintenant' }).click();
   await page.getByLabel('Code promo (facultatif)').fill('FREE30');

@@ -1,7 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../src/server/db/client';
-import { mailOutbox } from '../../src/server/db/schema';
+import {
+  householdMembers,
+  mailOutbox,
+  userPreferences,
+  userSubscriptions,
+  users,
+} from '../../src/server/db/schema';
 import { TEST_BASE_URL } from './test-app';
 
 type App = Pick<Hono, 'request'>;
@@ -76,4 +82,36 @@ export async function latestMail(db: Database, to: string) {
     .limit(1);
   if (!mail) throw new Error(`no mail for ${to}`);
   return { ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] };
+}
+
+/** A user who answered the questionnaire and holds an active subscription. */
+export async function subscribedUser(app: App, db: Database, overrides: Partial<TestUser> = {}) {
+  const { user, cookie } = await signUp(app, newUser(overrides));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, user.email.toLowerCase()));
+  await db.insert(userPreferences).values({ userId: row!.id });
+  await db
+    .insert(userSubscriptions)
+    .values({ userId: row!.id, status: 'active', provider: 'sandbox' });
+  const [member] = await db
+    .select()
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, row!.id));
+  return { user, cookie, id: row!.id, householdId: member!.householdId };
+}
+
+export function sendJson(
+  app: App,
+  method: string,
+  path: string,
+  cookie: string,
+  body: unknown = {},
+) {
+  return app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: TEST_BASE_URL, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
 }

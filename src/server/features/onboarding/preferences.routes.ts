@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { preferencesInputSchema } from '../../../shared/preferences';
+import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
+import { preferencesInputSchema, preferencesPatchSchema } from '../../../shared/preferences';
 import { profiles, userPreferences } from '../../db/schema';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -17,8 +18,8 @@ function toJson(row: PreferencesRow) {
     preferredFoods: row.preferredFoods,
     avoidedFoods: row.avoidedFoods,
     shoppingFrequency: row.shoppingFrequency,
-    difficulty: row.difficulty,
-    servings: row.servings,
+    difficulty: row.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+    servings: row.servings ?? PREFERENCE_DEFAULTS.servings,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -53,5 +54,14 @@ export function preferencesRoutes(deps: AppDeps) {
         })
         .returning();
       return c.json(toJson(row!));
+    })
+    .patch('/', validate('json', preferencesPatchSchema), async (c) => {
+      const [row] = await db
+        .update(userPreferences)
+        .set({ ...c.req.valid('json'), updatedAt: new Date() })
+        .where(eq(userPreferences.userId, c.get('user').id))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND');
+      return c.json(toJson(row));
     });
 }

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, me, sendJson, signIn, subscribedUser } from '../../../../tests/support/auth';
+import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import { favoriteRecipes, households, profiles, shoppingItems, users } from '../../db/schema';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('e-mail change', () => {
+  it('asks the current password again and refuses the same or a taken address', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const b = await subscribedUser(t.app, t.db);
+    const same = await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail: a.user.email.toUpperCase(),
+      currentPassword: a.user.password,
+    });
+    expect((await same.json()).error.message).toBe(
+      'Cette adresse email est déjà associée à votre compte',
+    );
+    const wrong = await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail: 'neuve@example.com',
+      currentPassword: 'faux',
+    });
+    expect((await wrong.json()).error).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      message: 'Le mot de passe actuel est incorrect.',
+    });
+    const taken = await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail: b.user.email,
+      currentPassword: a.user.password,
+    });
+    expect((await taken.json()).error.message).toBe('Cette adresse email est déjà utilisée');
+  });
+
+  it('changes the address once the link mailed to the new one is opened; the link works once', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const newEmail = `nouvelle.${Date.now()}@example.com`;
+    const asked = await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail,
+      currentPassword: a.user.password,
+    });
+    expect(asked.status).toBe(200);
+    expect((await (await me(t.app, a.cookie)).json()).user.email).toBe(a.user.email);
+
+    const mail = await latestMail(t.db, newEmail);
+    expect(mail.subject).toContain('Confirmez votre nouvelle adresse e-mail');
+    const link = mail.links.find((candidate) =>
+      candidate.includes('/api/account/email/confirm?token='),
+    )!;
+    const confirmed = await t.app.request(link.replace(TEST_BASE_URL, ''));
+    expect(confirmed.headers.get('location')).toBe(
+      `${TEST_BASE_URL}/dashboard/settings?email=changed`,
+    );
+
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, a.id));
+    expect(profile!.email).toBe(newEmail);
+    expect(
+      (await signIn(t.app, { email: newEmail, password: a.user.password })).response.status,
+    ).toBe(200);
+    expect((await signIn(t.app, a.user)).response.status).toBe(401);
+    const reused = await t.app.request(link.replace(TEST_BASE_URL, ''));
+    expect(reused.headers.get('location')).toBe(
+      `${TEST_BASE_URL}/dashboard/settings?email=invalid`,
+    );
+  });
+});
+
+describe('export', () => {
+  it('downloads the user’s rows as JSON, and no one else’s', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const b = await subscribedUser(t.app, t.db);
+    await t.db
+      .insert(favoriteRecipes)
+      .values({ userId: a.id, recipeId: 'quiche', recipeTitle: 'Quiche', type: 'plat' });
+    await t.db
+      .insert(favoriteRecipes)
+      .values({ userId: b.id, recipeId: 'tarte', recipeTitle: 'Tarte de B', type: 'dessert' });
+    await t.db.insert(shoppingItems).values({ householdId: a.householdId, name: 'farine' });
+    await t.db.insert(shoppingItems).values({ householdId: b.householdId, name: 'sel de B' });
+    const response = await t.app.request('/api/account/export', { headers: { Cookie: a.cookie } });
+    expect(response.headers.get('content-disposition')).toContain('popote-mes-donnees.json');
+    const data = await response.json();
+    expect(data.account).toMatchObject({ id: a.id, email: a.user.email });
+    expect(data.account.password).toBeUndefined();
+    expect(data.favorites.map((row: { recipeTitle: string }) => row.recipeTitle)).toEqual([
+      'Quiche',
+    ]);
+    expect(data.household.shoppingItems.map((row: { name: string }) => row.name)).toEqual([
+      'farine',
+    ]);
+    expect(data.subscription).toMatchObject({ status: 'active' });
+    expect(JSON.stringify(data)).not.toContain('de B');
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password, then deletes the user and all their rows and signs out', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const b = await subscribedUser(t.app, t.db);
+    await t.db.insert(shoppingItems).values({ householdId: a.householdId, name: 'farine' });
+    const wrong = await sendJson(t.app, 'DELETE', '/api/account', a.cookie, { password: 'faux' });
+    expect(wrong.status).toBe(400);
+    expect((await t.db.select().from(users).where(eq(users.id, a.id))).length).toBe(1);
+
+    const deleted = await sendJson(t.app, 'DELETE', '/api/account', a.cookie, {
+      password: a.user.password,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.getSetCookie().join('\n')).toMatch(/popote\.session_token=;/);
+    expect(await t.db.select().from(users).where(eq(users.id, a.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(households).where(eq(households.id, a.householdId)),
+    ).toHaveLength(0);
+    expect(
+      await t.db.select().from(shoppingItems).where(eq(shoppingItems.householdId, a.householdId)),
+    ).toHaveLength(0);
+    expect((await me(t.app, a.cookie)).status).toBe(401);
+    expect((await signIn(t.app, a.user)).response.status).toBe(401);
+    expect((await me(t.app, b.cookie)).status).toBe(200);
+  });
+});

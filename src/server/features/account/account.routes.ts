@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailSchema } from '../../../shared/auth-validation';
+import { PATHS } from '../../../shared/routes';
+import { userSubscriptions, users } from '../../db/schema';
+import { requireUser } from '../../lib/auth/session';
+import { verifyCurrentPassword } from '../../lib/auth/password';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { enforceLimit } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { exportAccount } from './export';
+
+const SENSITIVE_PER_USER = { max: 10, windowSeconds: 60 * 60 };
+const password = z.string().min(1, 'Le mot de passe est requis').max(1024);
+
+/** The account itself: e-mail change, export of one's data, deletion. */
+export function accountRoutes(deps: AppDeps) {
+  const { db, auth, config, payments, logger } = deps;
+  const settings = (status: 'changed' | 'invalid') =>
+    `${config.publicBaseUrl}${PATHS.dashboardSettings}?email=${status}`;
+
+  async function checkPassword(userId: string, candidate: string) {
+    await enforceLimit(db, `password-check:user:${userId}`, SENSITIVE_PER_USER);
+    if (!(await verifyCurrentPassword(deps, userId, candidate)))
+      throw new AppError('WRONG_PASSWORD');
+  }
+
+  return new Hono<AppEnv>()
+    .get('/email/confirm', async (c) => {
+      const token = c.req.query('token');
+      const changed = token ? await confirmEmailChange(deps, token) : false;
+      return c.redirect(settings(changed ? 'changed' : 'invalid'), 302);
+    })
+    .use(requireUser(deps))
+    .post(
+      '/email',
+      validate('json', z.object({ newEmail: emailSchema, currentPassword: password })),
+      async (c) => {
+        const user = c.get('user');
+        const { newEmail, currentPassword } = c.req.valid('json');
+        if (newEmail === user.email.toLowerCase()) throw new AppError('SAME_EMAIL');
+        await checkPassword(user.id, currentPassword);
+        await requestEmailChange(deps, user, newEmail);
+        return c.json({ ok: true });
+      },
+    )
+    .get('/export', async (c) => {
+      const data = await exportAccount(deps, c.get('user').id);
+      c.header('Content-Disposition', 'attachment; filename="popote-mes-donnees.json"');
+      return c.json(data);
+    })
+    .delete('/', validate('json', z.object({ password })), async (c) => {
+      const user = c.get('user');
+      await checkPassword(user.id, c.req.valid('json').password);
+      const [subscription] = await db
+        .select()
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, user.id));
+      if (subscription) {
+        await payments.cancelSubscription(subscription).catch((error: unknown) => {
+          logger.error(
+            { err: error, userId: user.id },
+            'Abonnement non résilié chez le fournisseur',
+          );
+        });
+      }
+      const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      // Cascades to sessions, profile, preferences, subscription, notifications, favourites
+      // and the household the user owns, with its list, plan and fridge.
+      await db.delete(users).where(eq(users.id, user.id));
+      const answer = c.json({ ok: true });
+      for (const cookie of signedOut.headers.getSetCookie())
+        answer.headers.append('Set-Cookie', cookie);
+      return answer;
+    });
+}

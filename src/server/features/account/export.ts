@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import {
+  favoriteRecipes,
+  inventoryItems,
+  notifications,
+  plannedMeals,
+  profiles,
+  shoppingItems,
+  userPreferences,
+  userSubscriptions,
+  users,
+} from '../../db/schema';
+import type { AppDeps } from '../../lib/context';
+import { householdIdOf } from '../../lib/household';
+
+/** Everything the user owns, and their household's list, plan and fridge (nLPD / GDPR). */
+export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string) {
+  const householdId = await householdIdOf(db, userId);
+  const [
+    account,
+    profile,
+    preferences,
+    subscription,
+    userNotifications,
+    favorites,
+    shopping,
+    meals,
+    fridge,
+  ] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select().from(profiles).where(eq(profiles.id, userId)),
+    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db
+      .select({
+        plan: userSubscriptions.plan,
+        status: userSubscriptions.status,
+        startDate: userSubscriptions.startDate,
+        currentPeriodEnd: userSubscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: userSubscriptions.cancelAtPeriodEnd,
+        provider: userSubscriptions.provider,
+        createdAt: userSubscriptions.createdAt,
+      })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)),
+    db.select().from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
+    db.select().from(shoppingItems).where(eq(shoppingItems.householdId, householdId)),
+    db.select().from(plannedMeals).where(eq(plannedMeals.householdId, householdId)),
+    db.select().from(inventoryItems).where(eq(inventoryItems.householdId, householdId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account[0],
+    profile: profile[0] ?? null,
+    preferences: preferences[0] ?? null,
+    subscription: subscription[0] ?? null,
+    notifications: userNotifications,
+    favorites,
+    household: { shoppingItems: shopping, plannedMeals: meals, inventoryItems: fridge },
+  };
+}

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { notifications } from '../../db/schema';
+import { requireSubscriber } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+
+const LIST_LIMIT = 50;
+
+/** The signed-in user's own notifications: list, mark one read, mark all read. */
+export function notificationsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), requireSubscriber(deps))
+    .get('/', async (c) => {
+      const userId = c.get('user').id;
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt))
+          .limit(LIST_LIMIT),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+      ]);
+      return c.json({
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          message: row.message,
+          type: row.type,
+          readAt: row.readAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        unread: unread!.n,
+      });
+    })
+    .post('/read-all', async (c) => {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, c.get('user').id), isNull(notifications.readAt)));
+      return c.json({ ok: true });
+    })
+    .post('/:id/read', validate('param', z.object({ id: z.uuid() })), async (c) => {
+      const updated = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.id, c.req.valid('param').id),
+            eq(notifications.userId, c.get('user').id),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (updated.length === 0) throw new AppError('NOT_FOUND');
+      return c.json({ ok: true });
+    });
+}
