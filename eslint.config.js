@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take their dependencies as a destructured first argument, even when empty.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -80,6 +80,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // Tests set X-Forwarded-For per browser context (tests/e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       PORT: port,
       PUBLIC_BASE_URL: baseURL,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('page introuvable', () => {
   test('an unknown address shows the French 404 page with its two ways out', async ({ page }) => {

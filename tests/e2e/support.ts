@@ -54,3 +54,29 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** Signs up, answers the questionnaire and pays on the sandbox checkout: lands on /dashboard. */
+export async function subscribeInBrowser(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await signUpInBrowser(page, user);
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  const saved = await page.request.put('/api/preferences', {
+    data: {
+      adults: 2,
+      children: 0,
+      dietaryRestrictions: ['none'],
+      preferredFoods: [],
+      avoidedFoods: [],
+      shoppingFrequency: 'weekly',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  const checkout = (await (
+    await page.request.post('/api/billing/checkout', { data: {} })
+  ).json()) as { url: string };
+  await page.goto(checkout.url);
+  await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../shared/routes';
@@ -13,8 +13,16 @@ afterEach(() => {
 });
 
 // A subscriber: every access gate lets them in (the gates have their own tests).
+const DASHBOARD_API = {
+  'GET /api/stats': {
+    status: 200,
+    body: { plannedMeals: 0, shoppingItems: 0, favorites: 0, suggestions: 0 },
+  },
+  'GET /api/notifications': { status: 200, body: { items: [], unread: 0 } },
+};
+
 beforeEach(() => {
-  mockApi({ 'GET /api/me': meAnswer() });
+  mockApi({ 'GET /api/me': meAnswer(), ...DASHBOARD_API });
 });
 
 // jsdom does not scroll; the router restores the scroll position on every page.
@@ -34,8 +42,12 @@ async function visit(path: string) {
 
 const SENT_ON = new Set<string>([PATHS.auth, PATHS.questionnaire, PATHS.subscription]);
 
-// Pages whose tab title is not their heading (the payment result's heading tells the state).
-const TITLES: Partial<Record<string, string>> = { [PATHS.paymentSuccess]: 'Paiement' };
+// Pages whose tab title is not their heading (the payment result's heading tells the state,
+// the dashboard's greets the user).
+const TITLES: Partial<Record<string, string>> = {
+  [PATHS.paymentSuccess]: 'Paiement',
+  [PATHS.dashboard]: 'Tableau de bord',
+};
 
 describe('router', () => {
   // A signed-in subscriber is sent on from /auth, /questionnaire and /subscription to the
@@ -52,7 +64,7 @@ describe('router', () => {
 
   it.each([...SENT_ON])('sends a subscriber on from %s to the dashboard', async (path) => {
     await visit(path);
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille\u202f!' });
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Popote'));
   });
 
@@ -90,9 +102,23 @@ describe('router', () => {
   });
 
   it('titles placeholder pages and announces what comes next', async () => {
+    const heading = await visit(PATHS.blog);
+    expect(heading.textContent).toBe('Blog');
+    expect(screen.getByText('Cette page arrive bientôt.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the dashboard pages still to build in the dashboard frame', async () => {
     const heading = await visit(PATHS.dashboardShopping);
     expect(heading.textContent).toBe('Liste de courses');
     expect(screen.getByText('Cette page arrive bientôt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href'),
+    ).toBe('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(
+      within(nav).getByRole('link', { name: 'Liste de courses' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
   });
 });

@@ -24,6 +24,17 @@ function page(key: PageKey): RouteObject {
   return { path: PATHS[key], lazy: placeholder(key) };
 }
 
+/** A page of the dashboard still to build, in the dashboard's frame. */
+function dashboardPage(key: PageKey): RouteObject {
+  return {
+    path: PATHS[key],
+    lazy: async () => {
+      const { PlaceholderPage } = await import('../components/placeholder-page');
+      return { element: <PlaceholderPage titleKey={`pages.${key}`} inDashboard /> };
+    },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -73,18 +84,23 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The dashboard shell (layout) will go inside the gate.
         path: PATHS.dashboard,
         Component: DashboardGate,
         children: [
-          { index: true, lazy: placeholder('dashboard') },
-          page('dashboardChat'),
-          page('dashboardFeed'),
-          page('dashboardPlanning'),
-          page('dashboardShopping'),
-          page('dashboardInventory'),
-          page('dashboardFavorites'),
-          page('dashboardSettings'),
+          {
+            // The shell: sidebar (a drawer under 1024 px), top bar, then the page.
+            lazy: () => import('./dashboard/dashboard-layout'),
+            children: [
+              { index: true, lazy: () => import('../features/dashboard/pages/dashboard-page') },
+              dashboardPage('dashboardChat'),
+              dashboardPage('dashboardFeed'),
+              dashboardPage('dashboardPlanning'),
+              dashboardPage('dashboardShopping'),
+              dashboardPage('dashboardInventory'),
+              dashboardPage('dashboardFavorites'),
+              { path: 'settings', lazy: () => import('../features/settings/pages/settings-page') },
+            ],
+          },
         ],
       },
       { path: '*', lazy: () => import('../features/not-found/pages/not-found-page') },

@@ -5,11 +5,16 @@ import { STORAGE_KEYS } from '../../shared/constants';
 import auth from '../locales/fr/auth.json';
 import billing from '../locales/fr/billing.json';
 import common from '../locales/fr/common.json';
+import dashboard from '../locales/fr/dashboard.json';
 import notFound from '../locales/fr/not-found.json';
+import notifications from '../locales/fr/notifications.json';
 import onboarding from '../locales/fr/onboarding.json';
+import settings from '../locales/fr/settings.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
-export const resources = { fr: { common, auth, notFound, onboarding, billing } } as const;
+export const resources = {
+  fr: { common, auth, notFound, onboarding, billing, dashboard, notifications, settings },
+} as const;
 
 export const LANGUAGES = {
   fr: { code: 'fr', name: 'Français', flag: '🇫🇷' },

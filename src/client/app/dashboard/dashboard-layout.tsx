@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PATHS } from '../../../shared/routes';
+import { BrandLogo } from '../../components/brand-logo';
+import { NavDrawer } from './nav-drawer';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+// Tailwind's `lg`: the sidebar is always shown from there, so the drawer has no reason to be.
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/**
+ * The frame of every dashboard page: the sidebar (a drawer under 1024 px), the top bar and
+ * the page itself.
+ */
+export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
+  const { pathname } = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+
+  // Any navigation closes the drawer (adjusting state while rendering, not in an effect).
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (query.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a
+        href="#dashboard-content"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <aside className="hidden border-r border-border bg-surface-raised lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col">
+        <div className="flex h-16 shrink-0 items-center px-5">
+          <Link
+            to={PATHS.dashboard}
+            className="rounded-xl px-1 py-1 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <BrandLogo />
+          </Link>
+        </div>
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col" inert={drawerOpen}>
+        <TopBar
+          menuButtonRef={menuButtonRef}
+          drawerOpen={drawerOpen}
+          onOpenMenu={() => setDrawerOpen(true)}
+        />
+        <main
+          id="dashboard-content"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8 lg:px-10"
+        >
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {drawerOpen && <NavDrawer onClose={closeDrawer} returnFocusRef={menuButtonRef} />}
+    </div>
+  );
+}
+
+export { DashboardLayout as Component };

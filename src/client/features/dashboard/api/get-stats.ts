@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The dashboard's counts (specification, section 3); `suggestions` is always 0. */
+export interface Stats {
+  plannedMeals: number;
+  shoppingItems: number;
+  favorites: number;
+  suggestions: number;
+}
+
+export const STATS_QUERY_KEY = ['stats'] as const;
+
+/** GET /api/stats. A failure is only logged (specification, section 8): no number shows. */
+export async function getStats(signal?: AbortSignal): Promise<Stats> {
+  try {
+    return await apiFetch<Stats>('/api/stats', { signal });
+  } catch (error) {
+    if (!signal?.aborted) console.warn('Loading the dashboard statistics failed', error);
+    throw error;
+  }
+}
+
+export function statsQueryOptions() {
+  return queryOptions({
+    queryKey: STATS_QUERY_KEY,
+    queryFn: ({ signal }) => getStats(signal),
+    // Counts are a summary: a failure is not worth a second wait.
+    retry: false,
+  });
+}
+
+export function useStats() {
+  return useQuery(statsQueryOptions());
+}

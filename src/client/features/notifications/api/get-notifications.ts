@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationType } from '../../../../shared/constants';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface AppNotification {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** ISO timestamp, or null while unread. */
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationsAnswer {
+  items: AppNotification[];
+  unread: number;
+}
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+// A new notification (e.g. a subscription event) shows up on the bell within a minute.
+const REFRESH_INTERVAL_MS = 60_000;
+
+/** GET /api/notifications: the user's notifications, newest first. */
+export async function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {
+  const answer = await apiFetch<NotificationsAnswer>('/api/notifications', { signal });
+  const items = [...answer.items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return { items, unread: answer.unread };
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

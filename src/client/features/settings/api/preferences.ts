@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  DietaryRestriction,
+  Difficulty,
+  ShoppingFrequency,
+} from '../../../../shared/constants';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/preferences. */
+export interface Preferences {
+  adults: number;
+  children: number;
+  dietaryRestrictions: DietaryRestriction[];
+  preferredFoods: string[];
+  avoidedFoods: string[];
+  shoppingFrequency: ShoppingFrequency;
+  difficulty: Difficulty | null;
+  /** Null while the user never chose: recipes then serve the whole household. */
+  servings: number | null;
+  updatedAt: string;
+}
+
+/** The body of PATCH /api/preferences: the fields the settings edit. */
+export interface PreferencesPatch {
+  adults: number;
+  children: number;
+  dietaryRestrictions: DietaryRestriction[];
+  preferredFoods: string[];
+  avoidedFoods: string[];
+  difficulty: Difficulty;
+  servings?: number;
+}
+
+export const PREFERENCES_QUERY_KEY = ['preferences'] as const;
+
+export function preferencesQueryOptions() {
+  return queryOptions({
+    queryKey: PREFERENCES_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<Preferences>('/api/preferences', { signal }),
+  });
+}
+
+export function updatePreferences(patch: PreferencesPatch): Promise<Preferences> {
+  return apiFetch<Preferences>('/api/preferences', { method: 'PATCH', body: patch });
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Avatar } from '../../../../shared/constants';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/profile. */
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+/** The body of PATCH /api/profile: `avatar` null means « initials ». */
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  avatar: Avatar | null;
+}
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }),
+  });
+}
+
+export function updateProfile(input: ProfileInput): Promise<Profile> {
+  return apiFetch<Profile>('/api/profile', { method: 'PATCH', body: input });
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
+
+/**
+ * An accessible modal dialog: the rest of the page is inert while it is open, the focus
+ * starts on its first field and stays inside, Escape closes it, and the focus then goes
+ * back to the button that opened it.
+ */
+export function Modal({
+  labelledBy,
+  describedBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  describedBy?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const hidden = [...document.body.children].filter(
+      (element) => element !== hostRef.current && !element.hasAttribute('inert'),
+    );
+    for (const element of hidden) element.setAttribute('inert', '');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      for (const element of hidden) element.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+  // After the effect above, so on closing the page is no longer inert when it gets the focus back.
+  useFocusTrap(panelRef);
+
+  return createPortal(
+    <div
+      ref={hostRef}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-charcoal-950/60 p-3 sm:items-center sm:p-6"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className="max-h-[calc(100dvh-1.5rem)] w-full max-w-md overflow-y-auto rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-xl focus:outline-none sm:px-7"
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,89 @@
+import { Baby, SlidersHorizontal, Users, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOUSEHOLD_LIMITS, PREFERENCE_DEFAULTS } from '../../../../shared/constants';
+import { SelectField } from '../../../components/ui/select-field';
+import type { SettingsValues } from '../lib/settings-form';
+import { DifficultyField } from './difficulty-field';
+import { RestrictionsField } from './restrictions-field';
+import { SettingsCard } from './settings-card';
+import { TagListField } from './tag-list-field';
+
+const SERVINGS = { min: 1, max: 20 } as const;
+
+function options({ min, max }: { min: number; max: number }): ReactNode[] {
+  return Array.from({ length: max - min + 1 }, (_, index) => (
+    <option key={index} value={min + index}>
+      {min + index}
+    </option>
+  ));
+}
+
+/** « Préférences »: household, diet, difficulty, portions and the two food lists. */
+export function PreferencesSection({
+  values,
+  onChange,
+}: {
+  values: SettingsValues;
+  onChange: (patch: Partial<SettingsValues>) => void;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsCard
+      icon={<SlidersHorizontal />}
+      title={t('preferences.title')}
+      description={t('preferences.description')}
+    >
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t('preferences.adults')}
+          icon={<Users />}
+          name="adults"
+          value={values.adults}
+          onChange={(event) => onChange({ adults: Number(event.target.value) })}
+        >
+          {options(HOUSEHOLD_LIMITS.adults)}
+        </SelectField>
+        <SelectField
+          label={t('preferences.children')}
+          icon={<Baby />}
+          name="children"
+          value={values.children}
+          onChange={(event) => onChange({ children: Number(event.target.value) })}
+        >
+          {options(HOUSEHOLD_LIMITS.children)}
+        </SelectField>
+        <SelectField
+          label={t('preferences.servings')}
+          icon={<UtensilsCrossed />}
+          name="servings"
+          className="col-span-2 sm:col-span-1"
+          value={values.servings ?? PREFERENCE_DEFAULTS.servings}
+          onChange={(event) => onChange({ servings: Number(event.target.value) })}
+        >
+          {options(SERVINGS)}
+        </SelectField>
+      </div>
+      <RestrictionsField
+        value={values.dietaryRestrictions}
+        onChange={(dietaryRestrictions) => onChange({ dietaryRestrictions })}
+      />
+      <DifficultyField
+        value={values.difficulty}
+        onChange={(difficulty) => onChange({ difficulty })}
+      />
+      <TagListField
+        label={t('preferences.tags.preferred')}
+        placeholder={t('preferences.tags.preferredPlaceholder')}
+        tags={values.preferredFoods}
+        onChange={(preferredFoods) => onChange({ preferredFoods })}
+      />
+      <TagListField
+        label={t('preferences.tags.avoided')}
+        placeholder={t('preferences.tags.avoidedPlaceholder')}
+        tags={values.avoidedFoods}
+        onChange={(avoidedFoods) => onChange({ avoidedFoods })}
+      />
+    </SettingsCard>
+  );
+}

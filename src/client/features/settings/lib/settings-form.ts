@@ -1,0 +1,79 @@
+import { PREFERENCE_DEFAULTS } from '../../../../shared/constants';
+import type { Avatar, DietaryRestriction, Difficulty } from '../../../../shared/constants';
+import type { Preferences } from '../api/preferences';
+import type { Profile } from '../api/profile';
+import type { SettingsInput } from '../api/save-settings';
+import { avatarFromUrl } from './avatar';
+
+/** What the profile and preferences cards edit, saved together by « Enregistrer ». */
+export interface SettingsValues {
+  firstName: string;
+  lastName: string;
+  avatar: Avatar | null;
+  adults: number;
+  children: number;
+  dietaryRestrictions: DietaryRestriction[];
+  difficulty: Difficulty;
+  /** Null while the user never chose (the field shows the default, 4). */
+  servings: number | null;
+  preferredFoods: string[];
+  avoidedFoods: string[];
+}
+
+export type NameField = 'firstName' | 'lastName';
+export type NameError = 'firstNameRequired' | 'lastNameRequired' | 'tooLong';
+export type NameErrors = Partial<Record<NameField, NameError>>;
+
+/** As for sign-up (src/shared/auth-validation.ts). */
+export const NAME_MAX_LENGTH = 80;
+export const NAME_FIELDS: readonly NameField[] = ['firstName', 'lastName'];
+
+export function initialValues(profile: Profile, preferences: Preferences): SettingsValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    avatar: avatarFromUrl(profile.avatarUrl),
+    adults: preferences.adults,
+    children: preferences.children,
+    dietaryRestrictions: preferences.dietaryRestrictions,
+    difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+    servings: preferences.servings,
+    preferredFoods: preferences.preferredFoods,
+    avoidedFoods: preferences.avoidedFoods,
+  };
+}
+
+function nameError(value: string, required: NameError): NameError | undefined {
+  const name = value.trim();
+  if (!name) return required;
+  return name.length > NAME_MAX_LENGTH ? 'tooLong' : undefined;
+}
+
+export function validateNames(values: SettingsValues): NameErrors {
+  const errors: NameErrors = {};
+  const firstName = nameError(values.firstName, 'firstNameRequired');
+  const lastName = nameError(values.lastName, 'lastNameRequired');
+  if (firstName) errors.firstName = firstName;
+  if (lastName) errors.lastName = lastName;
+  return errors;
+}
+
+export function toSettingsInput(values: SettingsValues): SettingsInput {
+  return {
+    profile: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      avatar: values.avatar,
+    },
+    preferences: {
+      adults: values.adults,
+      children: values.children,
+      dietaryRestrictions: values.dietaryRestrictions,
+      preferredFoods: values.preferredFoods,
+      avoidedFoods: values.avoidedFoods,
+      difficulty: values.difficulty,
+      // Left out until chosen: recipes keep serving the whole household meanwhile.
+      ...(values.servings !== null && { servings: values.servings }),
+    },
+  };
+}

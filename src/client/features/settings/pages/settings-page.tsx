@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { useMe } from '../../../lib/me';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { preferencesQueryOptions } from '../api/preferences';
+import { profileQueryOptions } from '../api/profile';
+import { AccountSection } from '../components/account-section';
+import { DataSection } from '../components/data-section';
+import { LoadError } from '../components/load-error';
+import { SettingsForm, SUCCESS_MS } from '../components/settings-form';
+import { SettingsSkeleton } from '../components/settings-skeleton';
+import { Toast } from '../components/toast';
+import { useEmailStatus } from '../lib/use-email-status';
+import { useTimedValue } from '../lib/use-timed-value';
+
+/** /dashboard/settings: profile, preferences, account, and the user's data. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('title'));
+  const { data: me } = useMe();
+  const profile = useQuery(profileQueryOptions());
+  const preferences = useQuery(preferencesQueryOptions());
+  const emailStatus = useEmailStatus();
+  const newEmailRef = useRef<HTMLInputElement>(null);
+  const [toast, showToast] = useTimedValue<string>(SUCCESS_MS);
+
+  const failed = profile.isError || preferences.isError;
+  const retrying = profile.isFetching || preferences.isFetching;
+  function retry() {
+    if (profile.isError) void profile.refetch();
+    if (preferences.isError) void preferences.refetch();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-fg sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-pretty text-fg-muted">{t('description')}</p>
+      </header>
+      {emailStatus && (
+        <Alert variant={emailStatus === 'changed' ? 'success' : 'error'}>
+          {t(`emailStatus.${emailStatus}`)}
+        </Alert>
+      )}
+      {profile.data && preferences.data ? (
+        <SettingsForm
+          profile={profile.data}
+          preferences={preferences.data}
+          onSaved={() => showToast(t('save.success'))}
+          onChangeEmail={() => newEmailRef.current?.focus()}
+        />
+      ) : failed ? (
+        <LoadError retrying={retrying} onRetry={retry} />
+      ) : (
+        <SettingsSkeleton />
+      )}
+      <AccountSection
+        email={profile.data?.email ?? me?.user.email ?? ''}
+        newEmailRef={newEmailRef}
+      />
+      <DataSection onExported={() => showToast(t('data.export.success'))} />
+      <Toast message={toast} />
+    </div>
+  );
+}
+
+export { SettingsPage as Component };
