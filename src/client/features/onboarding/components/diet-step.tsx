@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
 import { ChoiceCard } from '../../../components/ui/choice-card';
-import { toggleRestriction } from '../lib/dietary-restrictions';
+import { toggleRestriction } from '../../../../shared/dietary-restrictions';
 import type { StepProps } from './step-props';
 
 /** Step 2: dietary restrictions, « Aucune » excluding the others. */

@@ -1,9 +1,9 @@
-import type { DietaryRestriction } from '../../../../shared/constants';
+import type { DietaryRestriction } from './constants';
 
 /**
- * The selection rule of the specification (section 4), as in the questionnaire: choosing
- * « none » replaces the list with only « none » (unchecking it empties the list); choosing
- * any other option removes « none » and toggles that option.
+ * The selection rule of the specification (section 4), for the questionnaire and the
+ * settings: choosing « none » replaces the list with only « none » (unchecking it empties
+ * the list); choosing any other option removes « none » and toggles that option.
  */
 export function toggleRestriction(
   selected: readonly DietaryRestriction[],
