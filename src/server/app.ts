@@ -13,6 +13,7 @@ import { statsRoutes } from './features/dashboard/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
+import { planningRoutes } from './features/planning/planning.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
@@ -54,7 +55,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/stats', statsRoutes(deps))
     .route('/notifications', notificationsRoutes(deps))
     .route('/profile', profileRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/planned-meals', planningRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

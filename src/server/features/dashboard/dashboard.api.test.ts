@@ -15,15 +15,13 @@ describe('GET /api/stats', () => {
   it('counts the household’s meals and items and the user’s favourites, nobody else’s', async () => {
     const a = await subscribedUser(t.app, t.db);
     const b = await subscribedUser(t.app, t.db);
-    await t.db
-      .insert(plannedMeals)
-      .values({
-        householdId: a.householdId,
-        recipeTitle: 'Soupe',
-        date: '2026-11-22',
-        time: '19:00',
-        servings: 2,
-      });
+    await t.db.insert(plannedMeals).values({
+      householdId: a.householdId,
+      recipeTitle: 'Soupe',
+      date: '2026-11-22',
+      time: '19:00',
+      servings: 2,
+    });
     await t.db.insert(shoppingItems).values([
       { householdId: a.householdId, name: 'pain' },
       { householdId: a.householdId, name: 'lait' },

@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { plannedMealInputSchema } from '../../../shared/planning';
+import { plannedMeals } from '../../db/schema';
+import { requireSubscriber } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { householdIdOf } from '../../lib/household';
+import { validate } from '../../lib/validate';
+
+type Meal = typeof plannedMeals.$inferSelect;
+
+const toJson = (meal: Meal) => ({
+  id: meal.id,
+  recipeId: meal.recipeId,
+  recipeTitle: meal.recipeTitle,
+  date: meal.date,
+  time: meal.time.slice(0, 5),
+  servings: meal.servings,
+  type: meal.type,
+  createdAt: meal.createdAt.toISOString(),
+});
+
+/** The household's meal plan: list (by date, then time), add, delete. */
+export function planningRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), requireSubscriber(deps))
+    .get('/', async (c) => {
+      const householdId = await householdIdOf(db, c.get('user').id);
+      const rows = await db
+        .select()
+        .from(plannedMeals)
+        .where(eq(plannedMeals.householdId, householdId))
+        .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
+      return c.json({ items: rows.map(toJson) });
+    })
+    .post('/', validate('json', plannedMealInputSchema), async (c) => {
+      const userId = c.get('user').id;
+      const householdId = await householdIdOf(db, userId);
+      const [meal] = await db
+        .insert(plannedMeals)
+        .values({ ...c.req.valid('json'), householdId, addedBy: userId })
+        .returning();
+      return c.json(toJson(meal!), 201);
+    })
+    .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
+      const householdId = await householdIdOf(db, c.get('user').id);
+      const deleted = await db
+        .delete(plannedMeals)
+        .where(
+          and(
+            eq(plannedMeals.id, c.req.valid('param').id),
+            eq(plannedMeals.householdId, householdId),
+          ),
+        )
+        .returning({ id: plannedMeals.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      return c.json({ ok: true });
+    });
+}
