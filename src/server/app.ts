@@ -10,6 +10,7 @@ import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.r
 import { billingRoutes } from './features/billing/billing.routes';
 import { sandboxPages } from './features/billing/sandbox.routes';
 import { statsRoutes } from './features/dashboard/stats.routes';
+import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
@@ -56,7 +57,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/notifications', notificationsRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/planned-meals', planningRoutes(deps));
+    .route('/planned-meals', planningRoutes(deps))
+    .route('/favorites', favoritesRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

@@ -38,6 +38,9 @@ export const ERROR_MESSAGES = {
   // Settings and account (specification, sections 5 and 8).
   SAME_EMAIL: 'Cette adresse email est déjà associée à votre compte',
   WRONG_PASSWORD: 'Le mot de passe actuel est incorrect.',
+  // Household tools (specification, section 8).
+  ALREADY_FAVORITE: 'Cette recette est déjà dans vos favoris.',
+  SHOPPING_DUPLICATE: 'Ces articles sont déjà dans votre liste de courses',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -74,6 +77,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 400,
   SAME_EMAIL: 400,
   WRONG_PASSWORD: 400,
+  ALREADY_FAVORITE: 409,
+  SHOPPING_DUPLICATE: 409,
 };
 
 /** One invalid field of a request, with a French message for the form. */

@@ -1,0 +1,83 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { favoriteInputSchema } from '../../../shared/favorites';
+import { favoriteRecipes } from '../../db/schema';
+import { requireSubscriber } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+
+type Favorite = typeof favoriteRecipes.$inferSelect;
+
+const toJson = (row: Favorite) => ({
+  id: row.id,
+  recipeId: row.recipeId,
+  recipeTitle: row.recipeTitle,
+  recipeImage: row.recipeImage,
+  description: row.description,
+  preparationTime: row.preparationTime,
+  servings: row.servings,
+  difficulty: row.difficulty,
+  ingredients: row.ingredients,
+  instructions: row.instructions,
+  type: row.type,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const idParam = validate('param', z.object({ id: z.uuid() }));
+const recipeParam = validate('param', z.object({ recipeId: z.string().min(1).max(120) }));
+
+/** The user's own favourite recipes: list, add (once per recipe), check, remove. */
+export function favoritesRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const mine = (userId: string) => eq(favoriteRecipes.userId, userId);
+
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), requireSubscriber(deps))
+    .get('/', async (c) => {
+      const rows = await db
+        .select()
+        .from(favoriteRecipes)
+        .where(mine(c.get('user').id))
+        .orderBy(desc(favoriteRecipes.createdAt));
+      return c.json({ items: rows.map(toJson) });
+    })
+    .post('/', validate('json', favoriteInputSchema), async (c) => {
+      const [row] = await db
+        .insert(favoriteRecipes)
+        .values({ ...c.req.valid('json'), userId: c.get('user').id })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('ALREADY_FAVORITE');
+      return c.json(toJson(row), 201);
+    })
+    .get('/by-recipe/:recipeId', recipeParam, async (c) => {
+      const [row] = await db
+        .select()
+        .from(favoriteRecipes)
+        .where(
+          and(mine(c.get('user').id), eq(favoriteRecipes.recipeId, c.req.valid('param').recipeId)),
+        );
+      return c.json({ favorite: row ? toJson(row) : null });
+    })
+    .delete('/by-recipe/:recipeId', recipeParam, async (c) => {
+      const deleted = await db
+        .delete(favoriteRecipes)
+        .where(
+          and(mine(c.get('user').id), eq(favoriteRecipes.recipeId, c.req.valid('param').recipeId)),
+        )
+        .returning({ id: favoriteRecipes.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      return c.json({ ok: true });
+    })
+    .delete('/:id', idParam, async (c) => {
+      const deleted = await db
+        .delete(favoriteRecipes)
+        .where(and(mine(c.get('user').id), eq(favoriteRecipes.id, c.req.valid('param').id)))
+        .returning({ id: favoriteRecipes.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      return c.json({ ok: true });
+    });
+}
