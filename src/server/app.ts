@@ -12,6 +12,7 @@ import { sandboxPages } from './features/billing/sandbox.routes';
 import { statsRoutes } from './features/dashboard/stats.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { planningRoutes } from './features/planning/planning.routes';
@@ -58,7 +59,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/profile', profileRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/planned-meals', planningRoutes(deps))
-    .route('/favorites', favoritesRoutes(deps));
+    .route('/favorites', favoritesRoutes(deps))
+    .route('/inventory-items', inventoryRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { INVENTORY_CATEGORIES, UNITS } from './constants';
+
+export const INVENTORY_MESSAGES = { nameRequired: "Veuillez entrer un nom d'article" } as const;
+
+/** A fridge item (POST /api/inventory-items): the specification's rules (section 5). */
+export const inventoryItemInputSchema = z.object({
+  name: z.string().trim().min(1, INVENTORY_MESSAGES.nameRequired).max(80, 'Le nom est trop long.'),
+  quantity: z.number().int().min(1, 'Au moins 1.').max(9999).default(1),
+  unit: z.enum(UNITS).default('unité'),
+  expirationDate: z
+    .union([z.literal(''), z.iso.date('Date invalide.')])
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
+  category: z.enum(INVENTORY_CATEGORIES).default('Autre'),
+});
+
+export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
