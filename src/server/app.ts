@@ -17,6 +17,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { planningRoutes } from './features/planning/planning.routes';
 import { profileRoutes } from './features/settings/profile.routes';
+import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
@@ -60,7 +61,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/planned-meals', planningRoutes(deps))
     .route('/favorites', favoritesRoutes(deps))
-    .route('/inventory-items', inventoryRoutes(deps));
+    .route('/inventory-items', inventoryRoutes(deps))
+    .route('/shopping-items', shoppingRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
