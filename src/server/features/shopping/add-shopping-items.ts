@@ -1,7 +1,7 @@
 import { parseIngredientLine } from '../../../shared/ingredient-line';
 import type { z } from 'zod';
 import type { recipeShoppingItemsSchema } from '../../../shared/shopping';
-import { shoppingItems } from '../../db/schema';
+import type { shoppingItems } from '../../db/schema';
 
 type RecipeInput = z.output<typeof recipeShoppingItemsSchema>;
 type NewItem = typeof shoppingItems.$inferInsert;
