@@ -109,15 +109,17 @@ describe('router', () => {
   });
 
   it('shows the dashboard pages still to build in the dashboard frame', async () => {
-    const heading = await visit(PATHS.dashboardShopping);
-    expect(heading.textContent).toBe('Liste de courses');
+    const heading = await visit(PATHS.dashboardChat);
+    expect(heading.textContent).toBe('Assistant Chef');
     expect(screen.getByText('Cette page arrive bientôt.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href'),
     ).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(
-      within(nav).getByRole('link', { name: 'Liste de courses' }).getAttribute('aria-current'),
+      within(nav)
+        .getByRole('link', { name: /Assistant Chef/ })
+        .getAttribute('aria-current'),
     ).toBe('page');
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
   });

@@ -10,10 +10,27 @@ import notFound from '../locales/fr/not-found.json';
 import notifications from '../locales/fr/notifications.json';
 import onboarding from '../locales/fr/onboarding.json';
 import settings from '../locales/fr/settings.json';
+import planning from '../locales/fr/planning.json';
+import favorites from '../locales/fr/favorites.json';
+import shopping from '../locales/fr/shopping.json';
+import inventory from '../locales/fr/inventory.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
-  fr: { common, auth, notFound, onboarding, billing, dashboard, notifications, settings },
+  fr: {
+    common,
+    auth,
+    notFound,
+    onboarding,
+    billing,
+    dashboard,
+    notifications,
+    settings,
+    planning,
+    favorites,
+    shopping,
+    inventory,
+  },
 } as const;
 
 export const LANGUAGES = {

@@ -13,7 +13,7 @@ import { ME_QUERY_KEY } from '../../../lib/me';
 import { SIGNED_OUT_STATE } from '../../../lib/session-events';
 import { useDeleteAccount } from '../api/delete-account';
 import { DangerButton } from './danger-button';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 
 /** Asks for the password again, then deletes the account and leaves for the home page. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

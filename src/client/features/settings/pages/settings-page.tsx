@@ -11,7 +11,7 @@ import { DataSection } from '../components/data-section';
 import { LoadError } from '../components/load-error';
 import { SettingsForm, SUCCESS_MS } from '../components/settings-form';
 import { SettingsSkeleton } from '../components/settings-skeleton';
-import { Toast } from '../components/toast';
+import { Toast } from '../../../components/ui/toast';
 import { useEmailStatus } from '../lib/use-email-status';
 import { useTimedValue } from '../lib/use-timed-value';
 

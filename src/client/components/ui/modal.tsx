@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 /**
  * An accessible modal dialog: the rest of the page is inert while it is open, the focus

@@ -1,0 +1,20 @@
+import type { InventoryItemInput } from '../../../../shared/inventory';
+import { apiFetch } from '../../../lib/api-client';
+import type { InventoryItem } from '../lib/inventory';
+
+export const INVENTORY_KEY = ['inventory-items'] as const;
+
+export async function fetchInventoryItems(signal?: AbortSignal): Promise<InventoryItem[]> {
+  const data = await apiFetch<{ items: InventoryItem[] }>('/api/inventory-items', { signal });
+  return data.items;
+}
+
+export function addInventoryItem(body: InventoryItemInput) {
+  return apiFetch<InventoryItem>('/api/inventory-items', { method: 'POST', body });
+}
+
+export function deleteInventoryItem(id: string) {
+  return apiFetch<{ ok: true }>(`/api/inventory-items/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}

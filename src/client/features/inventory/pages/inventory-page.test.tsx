@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../../shared/format';
+import i18n from '../../../lib/i18n';
+import inventory from '../../../locales/fr/inventory.json';
+import { apiError, mockApi } from '../../../test/mock-api';
+import type { ApiCall, MockAnswer } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render-routes';
+import { waitUntil } from '../../../test/wait-until';
+import { shelfOf } from '../lib/inventory';
+import type { InventoryItem } from '../lib/inventory';
+import { Component as InventoryPage } from './inventory-page';
+
+if (!i18n.hasResourceBundle('fr', 'inventory')) {
+  i18n.addResourceBundle('fr', 'inventory', inventory);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function item(
+  overrides: Partial<InventoryItem> & Pick<InventoryItem, 'id' | 'name'>,
+): InventoryItem {
+  return {
+    quantity: 1,
+    unit: 'unité',
+    expirationDate: null,
+    category: 'Autre',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ITEMS: InventoryItem[] = [
+  item({
+    id: 'i-1',
+    name: 'Yaourt',
+    quantity: 4,
+    category: 'Produits Laitiers',
+    expirationDate: '2020-01-15',
+  }),
+  item({
+    id: 'i-2',
+    name: 'Pommes',
+    quantity: 6,
+    category: 'Fruits et Légumes',
+    expirationDate: '2099-03-01',
+  }),
+  item({ id: 'i-3', name: 'Jus', quantity: 1, unit: 'l', category: 'Boissons' }),
+];
+
+type Handler = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+
+function renderInventory(handlers: Record<string, Handler> = {}) {
+  const api = mockApi({
+    'GET /api/inventory-items': { status: 200, body: { items: ITEMS } },
+    ...handlers,
+  });
+  renderRoutes(
+    [{ path: '/dashboard/inventory', Component: InventoryPage }],
+    '/dashboard/inventory',
+  );
+  return api;
+}
+
+const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+describe('InventoryPage', () => {
+  it('puts each item on its stable shelf, with expiry labels', async () => {
+    renderInventory();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon Frigo');
+    await screen.findByText('Yaourt');
+    expect(document.title).toBe('Mon Frigo — Popote');
+    for (const entry of ITEMS) {
+      const shelf = screen.getByRole('region', { name: `Étagère ${shelfOf(entry.id) + 1}` });
+      expect(within(shelf).getByText(entry.name)).toBeTruthy();
+    }
+    expect(screen.getAllByRole('region', { name: /^Étagère/ })).toHaveLength(5);
+
+    expect(card('Yaourt').textContent).toContain(
+      `Périmé depuis le ${formatLongDate(new Date(2020, 0, 15))}`,
+    );
+    expect(card('Pommes').textContent).toContain(
+      `Expire le ${formatLongDate(new Date(2099, 2, 1))}`,
+    );
+    expect(card('Jus').textContent).toContain('1 l · Boissons');
+    expect(card('Jus').textContent).not.toMatch(/Expire|Périmé/);
+  });
+
+  it('filters by category and by name', async () => {
+    renderInventory();
+    await screen.findByText('Yaourt');
+    const filters = screen.getByRole('group', { name: 'Filtrer par catégorie' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Tous',
+      'Fruits et Légumes',
+      'Viandes et Poissons',
+      'Produits Laitiers',
+      'Épicerie',
+      'Boissons',
+      'Autre',
+    ]);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Boissons' }));
+    expect(screen.queryByText('Yaourt')).toBeNull();
+    expect(screen.getByText('Jus')).toBeTruthy();
+    fireEvent.click(within(filters).getByRole('button', { name: 'Tous' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher dans le frigo' }), {
+      target: { value: 'pom' },
+    });
+    expect(screen.getByText('Pommes')).toBeTruthy();
+    expect(screen.queryByText('Jus')).toBeNull();
+  });
+
+  it('requires a name, then adds with the defaults', async () => {
+    const api = renderInventory({
+      'POST /api/inventory-items': { status: 201, body: item({ id: 'i-9', name: 'Beurre' }) },
+    });
+    await screen.findByText('Yaourt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter au frigo' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(within(dialog).getByText("Veuillez entrer un nom d'article")).toBeTruthy();
+    expect(api.callsTo('POST /api/inventory-items')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), {
+      target: { value: ' Beurre ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await screen.findByText('Beurre');
+    expect(api.callsTo('POST /api/inventory-items')[0]?.body).toEqual({
+      name: 'Beurre',
+      quantity: 1,
+      unit: 'unité',
+      expirationDate: null,
+      category: 'Autre',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the add and delete errors', async () => {
+    renderInventory({
+      'POST /api/inventory-items': apiError(500, 'INTERNAL', 'Erreur'),
+      'DELETE /api/inventory-items/i-3': apiError(404, 'NOT_FOUND', 'Introuvable'),
+    });
+    await screen.findByText('Jus');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Jus' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Impossible de supprimer l'article",
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), {
+      target: { value: 'Lait' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitUntil(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        "Impossible d'ajouter l'article",
+      ),
+    );
+  });
+
+  it('shows the empty state and the load error', async () => {
+    renderInventory({ 'GET /api/inventory-items': { status: 200, body: { items: [] } } });
+    expect(await screen.findByText('Votre frigo est vide')).toBeTruthy();
+    cleanup();
+    renderInventory({ 'GET /api/inventory-items': apiError(500, 'INTERNAL', 'Erreur') });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Erreur lors du chargement de l'inventaire",
+    );
+  });
+});

@@ -1,0 +1,229 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { INVENTORY_CATEGORIES } from '../../../../shared/constants';
+import type { InventoryCategory } from '../../../../shared/constants';
+import { formatLongDate } from '../../../../shared/format';
+import type { InventoryItemInput } from '../../../../shared/inventory';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  addInventoryItem,
+  deleteInventoryItem,
+  fetchInventoryItems,
+  INVENTORY_KEY,
+} from '../api/inventory-items';
+import { AddItemDialog } from '../components/add-item-dialog';
+import { Toast } from '../../../components/ui/toast';
+import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
+import type { InventoryItem } from '../lib/inventory';
+import { useInventoryText } from '../lib/texts';
+
+const TOAST_MS = 3000;
+
+function ItemCard({ item, onDelete }: { item: InventoryItem; onDelete: () => void }) {
+  const text = useInventoryText();
+  const expired = item.expirationDate ? isExpired(item.expirationDate) : false;
+  return (
+    <li className="flex min-w-44 items-start gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-fg">{item.name}</p>
+        <p className="text-sm text-fg-muted">
+          {item.quantity} {item.unit} · {item.category}
+        </p>
+        {item.expirationDate && (
+          <p className={`text-sm font-medium ${expired ? 'text-danger' : 'text-fg-muted'}`}>
+            {text(expired ? 'expired' : 'expires', {
+              date: formatLongDate(parseIsoDate(item.expirationDate)),
+            })}
+          </p>
+        )}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={text('deleteItem', { name: item.name })}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** /dashboard/inventory: the household's fridge, on five shelves. */
+export function InventoryPage() {
+  const text = useInventoryText();
+  useDocumentTitle(text('title'));
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: INVENTORY_KEY,
+    queryFn: ({ signal }) => fetchInventoryItems(signal),
+  });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<InventoryCategory | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const add = useMutation({
+    mutationFn: (item: InventoryItemInput) => addInventoryItem(item),
+    onSuccess: (created) => {
+      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) => [
+        created,
+        ...(items ?? []),
+      ]);
+      setAdding(false);
+      setToast(text('added'));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (item: InventoryItem) => deleteInventoryItem(item.id),
+    onSuccess: (_answer, item) => {
+      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
+        items?.filter((entry) => entry.id !== item.id),
+      );
+      setToast(text('deleted'));
+    },
+  });
+
+  const items = useMemo(() => query.data ?? [], [query.data]);
+  const visible = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase('fr');
+    return items.filter(
+      (item) =>
+        (!category || item.category === category) &&
+        (!needle || item.name.toLocaleLowerCase('fr').includes(needle)),
+    );
+  }, [items, search, category]);
+  const shelves = toShelves(visible);
+
+  const chip = (value: InventoryCategory | null, label: string) => (
+    <button
+      key={label}
+      type="button"
+      aria-pressed={category === value}
+      onClick={() => setCategory(value)}
+      className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring ${
+        category === value
+          ? 'border-primary bg-primary text-on-primary'
+          : 'border-border bg-surface-raised text-fg hover:bg-surface-sunken'
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 pb-28 sm:pb-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
+        <Button
+          className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
+          onClick={() => {
+            add.reset();
+            setAdding(true);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          {text('add')}
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-3">
+          <span className="sr-only" role="status">
+            {text('loading')}
+          </span>
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="error">
+          <p>{text('loadError')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            {text('retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
+          {items.length === 0 ? (
+            <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
+              {text('empty')}
+            </p>
+          ) : (
+            <>
+              <label className="relative">
+                <span className="sr-only">{text('search')}</span>
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-fg-muted"
+                />
+                <input
+                  type="search"
+                  value={search}
+                  placeholder={text('search')}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="block min-h-12 w-full rounded-xl border border-border bg-surface-raised py-2.5 pr-4 pl-12 text-base text-fg focus-visible:outline-2 focus-visible:outline-ring"
+                />
+              </label>
+              <div
+                role="group"
+                aria-label={text('categoryFilter')}
+                className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+              >
+                {chip(null, text('all'))}
+                {INVENTORY_CATEGORIES.map((value) => chip(value, value))}
+              </div>
+              {visible.length === 0 ? (
+                <p className="text-center text-fg-muted">{text('noMatch')}</p>
+              ) : (
+                <div className="flex flex-col gap-3 rounded-3xl border border-border bg-surface-sunken p-3 sm:p-4">
+                  {shelves.map((shelf, index) => (
+                    <section
+                      key={index}
+                      aria-label={text('shelf', { number: index + 1 })}
+                      className="border-b-4 border-border pb-3 last:border-b-0 last:pb-0"
+                    >
+                      <ul className="flex min-h-16 gap-3 overflow-x-auto">
+                        {shelf.map((item) => (
+                          <ItemCard
+                            key={item.id}
+                            item={item}
+                            onDelete={() => remove.mutate(item)}
+                          />
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+
+      {adding && (
+        <AddItemDialog
+          onClose={() => setAdding(false)}
+          onSubmit={(item) => add.mutate(item)}
+          pending={add.isPending}
+          error={add.isError ? text('addError') : null}
+        />
+      )}
+      <Toast message={toast} />
+    </div>
+  );
+}
+
+export { InventoryPage as Component };

@@ -1,0 +1,131 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DISH_TYPES } from '../../../../shared/constants';
+import type { DishType } from '../../../../shared/constants';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { NewPlannedMeal } from '../api/planned-meals';
+import type { RecipePrefill } from '../lib/meals';
+import { todayLocal } from '../lib/meals';
+import { usePlanningText } from '../lib/use-planning-text';
+import { Modal } from '../../../components/ui/modal';
+
+type Errors = Partial<Record<'recipeTitle' | 'date' | 'time' | 'servings', string>>;
+
+export function AddMealDialog({
+  prefill,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  prefill: RecipePrefill | null;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (meal: NewPlannedMeal) => void;
+  onClose: () => void;
+}) {
+  const t = usePlanningText();
+  const titleId = useId();
+  const [recipeTitle, setRecipeTitle] = useState(prefill?.title ?? '');
+  const [date, setDate] = useState(() => todayLocal());
+  const [time, setTime] = useState('19:00');
+  const [servings, setServings] = useState(String(prefill?.servings ?? 2));
+  const [type, setType] = useState<DishType>(prefill?.type ?? 'plat');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Errors = {};
+    const count = Number(servings);
+    if (!recipeTitle.trim()) next.recipeTitle = t('form.nameRequired');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next.date = t('form.dateRequired');
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) next.time = t('form.timeRequired');
+    if (!Number.isInteger(count) || count < 1) next.servings = t('form.servingsMin');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onSubmit({
+      recipeTitle: recipeTitle.trim(),
+      date,
+      time,
+      servings: count,
+      type,
+      recipeId: prefill?.id ?? null,
+    });
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <div className="mb-5 flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold text-fg">
+          {t('form.title')}
+        </h2>
+        <Button variant="ghost" size="icon" aria-label={t('form.close')} onClick={onClose}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {error && <Alert variant="error">{error}</Alert>}
+        <TextField
+          label={t('form.name')}
+          value={recipeTitle}
+          onChange={(event) => setRecipeTitle(event.target.value)}
+          error={errors.recipeTitle}
+          maxLength={120}
+          required
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('form.date')}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={errors.date}
+            required
+          />
+          <TextField
+            label={t('form.time')}
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            error={errors.time}
+            required
+          />
+          <TextField
+            label={t('form.servings')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            value={servings}
+            onChange={(event) => setServings(event.target.value)}
+            error={errors.servings}
+            required
+          />
+          <SelectField
+            label={t('form.type')}
+            value={type}
+            onChange={(event) => setType(event.target.value as DishType)}
+          >
+            {DISH_TYPES.map((dish) => (
+              <option key={dish} value={dish}>
+                {t(`types.${dish}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

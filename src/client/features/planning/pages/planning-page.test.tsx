@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import planning from '../../../locales/fr/planning.json';
+import { apiError, mockApi } from '../../../test/mock-api';
+import type { MockAnswer } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render-routes';
+import type { PlannedMeal } from '../api/planned-meals';
+import { groupMealsByDate, readRecipePrefill, todayLocal } from '../lib/meals';
+import { PlanningPage } from './planning-page';
+
+if (!i18n.hasResourceBundle('fr', 'planning')) i18n.addResourceBundle('fr', 'planning', planning);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
+  return {
+    id: 'm1',
+    recipeId: null,
+    recipeTitle: 'Soupe',
+    date: '2026-11-22',
+    time: '19:00',
+    servings: 2,
+    type: 'plat',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const MEALS: PlannedMeal[] = [
+  meal({ id: 'm3', recipeTitle: 'Tiramisu', date: '2026-11-23', time: '20:30', type: 'dessert' }),
+  meal({ id: 'm2', recipeTitle: 'Gratin', date: '2026-11-22', time: '19:00', servings: 4 }),
+  meal({ id: 'm1', recipeTitle: 'Soupe', date: '2026-11-22', time: '12:15', type: 'entrée' }),
+];
+
+type Handler = MockAnswer | ((call: { body: unknown }) => MockAnswer);
+
+function renderPlanning(
+  handlers: Record<string, Handler> = {},
+  entry: string | { pathname: string; search?: string; state?: unknown } = '/dashboard/planning',
+) {
+  const api = mockApi({
+    'GET /api/planned-meals': { status: 200, body: { items: MEALS } },
+    ...handlers,
+  });
+  const view = renderRoutes([{ path: '/dashboard/planning', Component: PlanningPage }], entry);
+  return { api, ...view };
+}
+
+describe('groupMealsByDate', () => {
+  it('groups by long French date, ordered by date then time', () => {
+    const days = groupMealsByDate(MEALS);
+    expect(days.map((day) => day.label)).toEqual([
+      'dimanche 22 novembre 2026',
+      'lundi 23 novembre 2026',
+    ]);
+    expect(days[0]?.meals.map((m) => m.recipeTitle)).toEqual(['Soupe', 'Gratin']);
+  });
+});
+
+describe('readRecipePrefill', () => {
+  it('reads the router state, then the query string', () => {
+    expect(
+      readRecipePrefill({ recipe: { id: 'r1', title: 'Quiche', servings: 6, type: 'entrée' } }, ''),
+    ).toEqual({ id: 'r1', title: 'Quiche', servings: 6, type: 'entrée' });
+    expect(readRecipePrefill(null, '?recipeId=r2&title=Flan')).toEqual({
+      id: 'r2',
+      title: 'Flan',
+      servings: undefined,
+      type: undefined,
+    });
+    expect(readRecipePrefill(null, '')).toBeNull();
+  });
+});
+
+describe('PlanningPage', () => {
+  it('shows the meals grouped by day with title, time, servings and type icon', async () => {
+    renderPlanning();
+    expect(screen.getByRole('heading', { level: 1, name: 'Planning des repas' })).toBeTruthy();
+    const sunday = await screen.findByRole('region', { name: 'dimanche 22 novembre 2026' });
+    const items = within(sunday).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Soupe12:15 · 2 pers. · Entrée'),
+      expect.stringContaining('Gratin19:00 · 4 pers. · Plat principal'),
+    ]);
+    expect(items[0]?.querySelector('[data-dish-type="entrée"] svg')).toBeTruthy();
+    const monday = screen.getByRole('region', { name: 'lundi 23 novembre 2026' });
+    expect(within(monday).getByText('Tiramisu')).toBeTruthy();
+    expect(document.title).toContain('Planning des repas');
+  });
+
+  it('shows the empty state', async () => {
+    renderPlanning({ 'GET /api/planned-meals': { status: 200, body: { items: [] } } });
+    expect(await screen.findByText('Aucun repas planifié')).toBeTruthy();
+  });
+
+  it('shows the load error and retries', async () => {
+    let fail = true;
+    renderPlanning({
+      'GET /api/planned-meals': () =>
+        fail ? apiError(500, 'INTERNAL', 'Erreur') : { status: 200, body: { items: [meal({})] } },
+    });
+    expect(await screen.findByText('Impossible de charger les repas')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Soupe')).toBeTruthy();
+  });
+
+  it('opens the add-meal dialog with the defaults and validates it', async () => {
+    const { api } = renderPlanning({
+      'POST /api/planned-meals': ({ body }) => ({
+        status: 201,
+        body: { ...meal({ id: 'new' }), ...(body as object) },
+      }),
+    });
+    await screen.findByText('Gratin');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un repas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un repas' });
+    const field = (name: string) => within(dialog).getByLabelText<HTMLInputElement>(name);
+    expect(field('Nom du plat').value).toBe('');
+    expect(field('Date').value).toBe(todayLocal());
+    expect(field('Heure').value).toBe('19:00');
+    expect(field('Nombre de personnes').value).toBe('2');
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe(
+      'plat',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Boisson', 'Apéro', 'Amuse-bouche', 'Entrée', 'Plat principal', 'Dessert']);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    await userEvent.clear(field('Nombre de personnes'));
+    await userEvent.type(field('Nombre de personnes'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(within(dialog).getByText('Le nom du plat est requis')).toBeTruthy();
+    expect(within(dialog).getByText('Au moins une personne.')).toBeTruthy();
+    expect(api.callsTo('POST /api/planned-meals')).toHaveLength(0);
+
+    await userEvent.type(field('Nom du plat'), 'Raclette');
+    await userEvent.clear(field('Nombre de personnes'));
+    await userEvent.type(field('Nombre de personnes'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).toEqual({
+      recipeTitle: 'Raclette',
+      date: todayLocal(),
+      time: '19:00',
+      servings: 5,
+      type: 'plat',
+      recipeId: null,
+    });
+  });
+
+  it('closes the dialog with Escape', async () => {
+    renderPlanning();
+    await screen.findByText('Gratin');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un repas' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens prefilled from a recipe (router state) and keeps its id', async () => {
+    const { api } = renderPlanning(
+      { 'POST /api/planned-meals': { status: 201, body: meal({ id: 'new' }) } },
+      {
+        pathname: '/dashboard/planning',
+        state: { recipe: { id: 'rec-7', title: 'Fondue', servings: 4, type: 'plat' } },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nom du plat').value).toBe('Fondue');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nombre de personnes').value).toBe('4');
+    await screen.findByText('Gratin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/planned-meals')).toHaveLength(1));
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).toMatchObject({
+      recipeTitle: 'Fondue',
+      recipeId: 'rec-7',
+      servings: 4,
+    });
+  });
+
+  it('opens prefilled from the query string', async () => {
+    renderPlanning({}, '/dashboard/planning?recipeId=rec-9&title=Tarte%20fine');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nom du plat').value).toBe('Tarte fine');
+  });
+
+  it('shows the add error', async () => {
+    renderPlanning({ 'POST /api/planned-meals': apiError(500, 'INTERNAL', 'Erreur') });
+    await screen.findByText('Gratin');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un repas' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Nom du plat'), 'Pâtes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText("Impossible d'ajouter le repas")).toBeTruthy();
+  });
+
+  it('deletes a meal', async () => {
+    const { api } = renderPlanning({
+      'DELETE /api/planned-meals/m1': { status: 200, body: { ok: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Soupe' }));
+    await waitFor(() => expect(screen.queryByText('Soupe')).toBeNull());
+    expect(api.callsTo('DELETE /api/planned-meals/m1')).toHaveLength(1);
+  });
+
+  it('shows the delete error', async () => {
+    renderPlanning({ 'DELETE /api/planned-meals/m1': apiError(404, 'NOT_FOUND', 'Introuvable') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Soupe' }));
+    expect(await screen.findByText('Impossible de supprimer le repas')).toBeTruthy();
+    expect(screen.getByText('Soupe')).toBeTruthy();
+  });
+});

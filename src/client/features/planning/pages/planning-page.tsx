@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  PLANNED_MEALS_KEY,
+  createPlannedMeal,
+  deletePlannedMeal,
+  fetchPlannedMeals,
+} from '../api/planned-meals';
+import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
+import { AddMealDialog } from '../components/add-meal-dialog';
+import { DishIcon } from '../../../components/dish-icon';
+import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
+import type { RecipePrefill } from '../lib/meals';
+import { usePlanningText } from '../lib/use-planning-text';
+
+function PlanningSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" data-testid="planning-skeleton">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-20 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+export function PlanningPage() {
+  const t = usePlanningText();
+  useDocumentTitle(t('title'));
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  const [prefill] = useState<RecipePrefill | null>(() =>
+    readRecipePrefill(location.state, location.search),
+  );
+  const [dialog, setDialog] = useState<{ prefill: RecipePrefill | null } | null>(() =>
+    prefill ? { prefill } : null,
+  );
+  const [deleteError, setDeleteError] = useState(false);
+
+  const meals = useQuery({
+    queryKey: PLANNED_MEALS_KEY,
+    queryFn: ({ signal }) => fetchPlannedMeals(signal),
+  });
+
+  const add = useMutation({
+    mutationFn: (meal: NewPlannedMeal) => createPlannedMeal(meal),
+    onSuccess: (meal) => {
+      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) => [...(old ?? []), meal]);
+      void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
+      setDialog(null);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePlannedMeal(id),
+    onMutate: () => setDeleteError(false),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) =>
+        (old ?? []).filter((meal) => meal.id !== id),
+      );
+    },
+    onError: () => setDeleteError(true),
+  });
+
+  const openDialog = () => {
+    add.reset();
+    setDialog({ prefill: null });
+  };
+
+  const days = meals.data ? groupMealsByDate(meals.data) : [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-fg-muted">{t('intro')}</p>
+        </div>
+        <Button ref={addButtonRef} onClick={openDialog} className="w-full sm:w-auto">
+          <Plus aria-hidden="true" />
+          {t('add')}
+        </Button>
+      </header>
+
+      {deleteError && <Alert variant="error">{t('deleteError')}</Alert>}
+
+      {meals.isPending ? (
+        <PlanningSkeleton />
+      ) : meals.isError ? (
+        <Alert variant="error">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <span>{t('loadError')}</span>
+            <Button variant="secondary" onClick={() => void meals.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        </Alert>
+      ) : days.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-border bg-surface-raised px-6 py-12 text-center">
+          <CalendarDays aria-hidden="true" className="size-10 text-primary" />
+          <p className="text-lg font-semibold text-fg">{t('empty')}</p>
+          <p className="text-fg-muted">{t('emptyHint')}</p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {days.map((day) => (
+            <section key={day.date} aria-labelledby={`day-${day.date}`}>
+              <h2
+                id={`day-${day.date}`}
+                className="mb-3 text-lg font-semibold text-fg first-letter:uppercase"
+              >
+                {day.label}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {day.meals.map((meal) => (
+                  <li
+                    key={meal.id}
+                    className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4"
+                  >
+                    <DishIcon type={meal.type} />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold text-fg">{meal.recipeTitle}</p>
+                      <p className="text-sm text-fg-muted">
+                        <time dateTime={`${meal.date}T${meal.time}`}>{meal.time}</time>
+                        {' · '}
+                        {t('servings', { count: meal.servings })}
+                        {' · '}
+                        {t(`types.${meal.type}`)}
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('delete', { title: meal.recipeTitle })}
+                      disabled={remove.isPending && remove.variables === meal.id}
+                      onClick={() => remove.mutate(meal.id)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {dialog && (
+        <AddMealDialog
+          prefill={dialog.prefill}
+          pending={add.isPending}
+          error={add.isError ? t('addError') : null}
+          onSubmit={(meal) => add.mutate(meal)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+export { PlanningPage as Component };
