@@ -31,7 +31,9 @@ function ItemCard({ item, onDelete }: { item: InventoryItem; onDelete: () => voi
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-fg">{item.name}</p>
         <p className="text-sm text-fg-muted">
-          {item.quantity} {item.unit} · {item.category}
+          {/* « unité » counts pieces: '6 · Fruits et Légumes', as the shopping list does. */}
+          {item.unit === 'unité' ? item.quantity : `${item.quantity} ${item.unit}`} ·{' '}
+          {item.category}
         </p>
         {item.expirationDate && (
           <p className={`text-sm font-medium ${expired ? 'text-danger' : 'text-fg-muted'}`}>
