@@ -49,7 +49,7 @@ export function clientAssets(root: string) {
       if (c.req.method === 'HEAD') return c.body(null);
       return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
     }
-    if (path.extname(urlPath) && !isKnownPagePath(urlPath)) return c.text('Not found', 404);
+    if (path.extname(urlPath) && !isKnownPagePath(urlPath)) return c.text('Fichier introuvable.', 404);
     if (SERVER_PAGE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isKnownPagePath(urlPath) ? 200 : 404);

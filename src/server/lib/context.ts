@@ -27,5 +27,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by `requireUser`. */
     user: SessionUser;
+    /** Set by `withHousehold`. */
+    householdId: string;
   };
 }

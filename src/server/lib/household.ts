@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
+import type { inventoryItems, plannedMeals, shoppingItems } from '../db/schema';
 import { householdMembers } from '../db/schema';
+import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 
 /** The household a user belongs to (every user has one, from sign-up on). */
@@ -12,4 +15,28 @@ export async function householdIdOf(db: Database, userId: string): Promise<strin
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row.householdId;
+}
+
+/** Sets `householdId` from the session's user (run after `requireUser`): never from the request. */
+export function withHousehold({ db }: Pick<AppDeps, 'db'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('householdId', await householdIdOf(db, c.get('user').id));
+    await next();
+  });
+}
+
+type HouseholdTable = typeof plannedMeals | typeof shoppingItems | typeof inventoryItems;
+
+/** Deletes one row of the household; 404 when the id is unknown or another household's. */
+export async function deleteHouseholdRow(
+  db: Database,
+  table: HouseholdTable,
+  id: string,
+  householdId: string,
+): Promise<void> {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.householdId, householdId)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemInputSchema } from '../../../shared/inventory';
@@ -6,8 +6,7 @@ import { inventoryItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { householdIdOf } from '../../lib/household';
+import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { validate } from '../../lib/validate';
 
 type Item = typeof inventoryItems.$inferSelect;
@@ -26,9 +25,9 @@ const toJson = (item: Item) => ({
 export function inventoryRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps))
+    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .get('/', async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
+      const householdId = c.get('householdId');
       const rows = await db
         .select()
         .from(inventoryItems)
@@ -38,7 +37,7 @@ export function inventoryRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', inventoryItemInputSchema), async (c) => {
       const userId = c.get('user').id;
-      const householdId = await householdIdOf(db, userId);
+      const householdId = c.get('householdId');
       const [item] = await db
         .insert(inventoryItems)
         .values({ ...c.req.valid('json'), householdId, addedBy: userId })
@@ -46,17 +45,7 @@ export function inventoryRoutes(deps: AppDeps) {
       return c.json(toJson(item!), 201);
     })
     .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
-      const deleted = await db
-        .delete(inventoryItems)
-        .where(
-          and(
-            eq(inventoryItems.id, c.req.valid('param').id),
-            eq(inventoryItems.householdId, householdId),
-          ),
-        )
-        .returning({ id: inventoryItems.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      await deleteHouseholdRow(db, inventoryItems, c.req.valid('param').id, c.get('householdId'));
       return c.json({ ok: true });
     });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { plannedMealInputSchema } from '../../../shared/planning';
@@ -6,8 +6,7 @@ import { plannedMeals } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { householdIdOf } from '../../lib/household';
+import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { validate } from '../../lib/validate';
 
 type Meal = typeof plannedMeals.$inferSelect;
@@ -27,9 +26,9 @@ const toJson = (meal: Meal) => ({
 export function planningRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps))
+    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .get('/', async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
+      const householdId = c.get('householdId');
       const rows = await db
         .select()
         .from(plannedMeals)
@@ -39,7 +38,7 @@ export function planningRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', plannedMealInputSchema), async (c) => {
       const userId = c.get('user').id;
-      const householdId = await householdIdOf(db, userId);
+      const householdId = c.get('householdId');
       const [meal] = await db
         .insert(plannedMeals)
         .values({ ...c.req.valid('json'), householdId, addedBy: userId })
@@ -47,17 +46,7 @@ export function planningRoutes(deps: AppDeps) {
       return c.json(toJson(meal!), 201);
     })
     .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
-      const deleted = await db
-        .delete(plannedMeals)
-        .where(
-          and(
-            eq(plannedMeals.id, c.req.valid('param').id),
-            eq(plannedMeals.householdId, householdId),
-          ),
-        )
-        .returning({ id: plannedMeals.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));
       return c.json({ ok: true });
     });
 }

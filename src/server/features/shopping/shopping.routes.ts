@@ -7,7 +7,7 @@ import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { householdIdOf } from '../../lib/household';
+import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { validate } from '../../lib/validate';
 import { recipeRows } from './add-shopping-items';
 
@@ -35,9 +35,9 @@ export function shoppingRoutes(deps: AppDeps) {
   const idParam = validate('param', z.object({ id: z.uuid() }));
 
   return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps))
+    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .get('/', async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
+      const householdId = c.get('householdId');
       const rows = await db
         .select()
         .from(shoppingItems)
@@ -47,7 +47,7 @@ export function shoppingRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', shoppingItemsInputSchema), async (c) => {
       const userId = c.get('user').id;
-      const householdId = await householdIdOf(db, userId);
+      const householdId = c.get('householdId');
       const input = c.req.valid('json');
       const rows =
         'lines' in input
@@ -65,7 +65,7 @@ export function shoppingRoutes(deps: AppDeps) {
       return c.json({ items: inserted.map(toJson) }, 201);
     })
     .patch('/:id', idParam, validate('json', shoppingItemPatchSchema), async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
+      const householdId = c.get('householdId');
       const [item] = await db
         .update(shoppingItems)
         .set({ checked: c.req.valid('json').checked, updatedAt: new Date() })
@@ -104,7 +104,7 @@ export function shoppingRoutes(deps: AppDeps) {
       return c.json({ item: toJson(item), recipeCleared });
     })
     .delete('/', validate('query', z.object({ checked: z.literal('true') })), async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
+      const householdId = c.get('householdId');
       const deleted = await db
         .delete(shoppingItems)
         .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, true)))
@@ -112,17 +112,7 @@ export function shoppingRoutes(deps: AppDeps) {
       return c.json({ deleted: deleted.length });
     })
     .delete('/:id', idParam, async (c) => {
-      const householdId = await householdIdOf(db, c.get('user').id);
-      const deleted = await db
-        .delete(shoppingItems)
-        .where(
-          and(
-            eq(shoppingItems.id, c.req.valid('param').id),
-            eq(shoppingItems.householdId, householdId),
-          ),
-        )
-        .returning({ id: shoppingItems.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      await deleteHouseholdRow(db, shoppingItems, c.req.valid('param').id, c.get('householdId'));
       return c.json({ ok: true });
     });
 }
