@@ -16,6 +16,7 @@ import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { planningRoutes } from './features/planning/planning.routes';
+import { recipesRoutes } from './features/recipes/recipes.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
@@ -26,6 +27,7 @@ import { AppError } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { createMailer } from './lib/mail/mailer';
 import { createPaymentProvider } from './lib/payments';
+import { createRecipeEngine, SuggestionCache } from './lib/recipes';
 import { originCheck } from './lib/origin-check';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { requestLogger } from './lib/request-logger';
@@ -62,7 +64,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/planned-meals', planningRoutes(deps))
     .route('/favorites', favoritesRoutes(deps))
     .route('/inventory-items', inventoryRoutes(deps))
-    .route('/shopping-items', shoppingRoutes(deps));
+    .route('/shopping-items', shoppingRoutes(deps))
+    .route('/recipes', recipesRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
@@ -74,7 +77,16 @@ export function createServices(base: BaseDeps & { authSecret: string }): AppDeps
   const mailer = createMailer(base);
   const auth = createAuth({ ...base, mailer, secret: base.authSecret });
   const payments = createPaymentProvider(base);
-  return { config: base.config, db: base.db, logger: base.logger, mailer, auth, payments };
+  return {
+    config: base.config,
+    db: base.db,
+    logger: base.logger,
+    mailer,
+    auth,
+    payments,
+    recipes: createRecipeEngine(base),
+    suggestionCache: new SuggestionCache(),
+  };
 }
 
 /** Builds the whole HTTP application; tests run it in-process with `app.request()`. */

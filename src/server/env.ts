@@ -50,6 +50,10 @@ const schema = z
       .string()
       .startsWith('price_', 'STRIPE_PRICE_ID must start with price_')
       .optional(),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).default('gpt-4-turbo-preview'),
+    RECIPE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   })
   .refine((raw) => raw.NODE_ENV !== 'production' || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
     message:
@@ -98,6 +102,16 @@ const schema = z
       stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
       stripePriceId: raw.STRIPE_PRICE_ID,
     } as const,
+    // The catalogue engine answers unless a language model is configured.
+    llm:
+      raw.LLM_BASE_URL || raw.LLM_API_KEY
+        ? {
+            baseUrl: raw.LLM_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: raw.LLM_API_KEY,
+            model: raw.LLM_MODEL,
+          }
+        : null,
+    recipeRateLimitPerMinute: raw.RECIPE_RATE_LIMIT_PER_MINUTE,
   }));
 
 export type Config = z.output<typeof schema>;

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedde
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
 import { resolveAuthSecret } from './lib/auth/secret';
+import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
 
 export interface RunningServer {
@@ -36,7 +37,11 @@ function listen(server: ServerType, config: Config): Promise<number> {
 export async function startServer(
   config: Config,
   logger: Logger,
-  hooks: { onFatal?: (error: Error) => void } = {},
+  hooks: {
+    onFatal?: (error: Error) => void;
+    /** Replaces services once built (benchmarks run the catalogue engine on synthetic data). */
+    services?: Partial<Pick<AppDeps, 'recipes'>>;
+  } = {},
 ): Promise<RunningServer> {
   let lock: InstanceLock | undefined;
   let embedded: EmbeddedPostgresServer | undefined;
@@ -72,7 +77,8 @@ export async function startServer(
     cleanups.push(() => database.close());
 
     const authSecret = await resolveAuthSecret(config);
-    const app = createApp(createServices({ config, db: database.db, logger, authSecret }));
+    const services = createServices({ config, db: database.db, logger, authSecret });
+    const app = createApp({ ...services, ...hooks.services });
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     const port = await listen(server, config);
     const http = server as Server;

@@ -41,6 +41,15 @@ export const ERROR_MESSAGES = {
   // Household tools (specification, section 8).
   ALREADY_FAVORITE: 'Cette recette est déjà dans vos favoris.',
   SHOPPING_DUPLICATE: 'Ces articles sont déjà dans votre liste de courses',
+  // Recipe suggestions (specification, sections 5 and 8).
+  PREFERENCES_MISSING: 'Préférences non définies',
+  FRIDGE_EMPTY: 'Aucun ingrédient disponible dans le frigo',
+  INVENTORY_UNAVAILABLE: "Impossible de récupérer l'inventaire",
+  NO_MATCHING_RECIPE:
+    'Aucune recette de ce type ne respecte toutes vos préférences. Essayez un autre type de plat ou allégez votre liste d’aliments à éviter.',
+  NO_FRIDGE_RECIPE:
+    'Aucune recette de ce type n’utilise les ingrédients de votre frigo. Essayez un autre type de plat.',
+  GENERATION_FAILED: 'Impossible de générer une recette: le service de recettes ne répond pas',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -79,6 +88,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WRONG_PASSWORD: 400,
   ALREADY_FAVORITE: 409,
   SHOPPING_DUPLICATE: 409,
+  PREFERENCES_MISSING: 409,
+  FRIDGE_EMPTY: 422,
+  INVENTORY_UNAVAILABLE: 503,
+  NO_MATCHING_RECIPE: 404,
+  NO_FRIDGE_RECIPE: 404,
+  GENERATION_FAILED: 502,
 };
 
 /** One invalid field of a request, with a French message for the form. */

@@ -5,6 +5,8 @@ import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { RecipeEngine } from './recipes/recipe';
+import type { SuggestionCache } from './recipes/suggestion-cache';
 
 /** What the app is built from: settings, database and logger (no global singletons). */
 export interface BaseDeps {
@@ -18,6 +20,8 @@ export interface AppDeps extends BaseDeps {
   auth: Auth;
   mailer: Mailer;
   payments: PaymentProvider;
+  recipes: RecipeEngine;
+  suggestionCache: SuggestionCache;
 }
 
 export type { SessionUser };

@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './mail';
 export * from './request-limits';
 export * from './billing';
+export * from './recipes';

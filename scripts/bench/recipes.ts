@@ -1,0 +1,158 @@
+// npm run bench:recipes — latency of POST /api/recipes/suggestions through HTTP on this
+// machine: the shipped catalogue, then a synthetic catalogue of 100 000 recipes. Each virtual
+// household asks for « Régénérer » in a loop (no cache), mixing dish types, diets and fridge mode.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { DISH_TYPES } from '../../src/shared/constants';
+import { parseEnv } from '../../src/server/env';
+import { CatalogueEngine } from '../../src/server/lib/recipes';
+import { CATALOGUE, type CatalogueRecipe } from '../../src/server/lib/recipes/catalogue';
+import { startServer } from '../../src/server/server';
+
+const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const SYNTHETIC_SIZE = 100_000;
+
+const PROFILES = [
+  { dietaryRestrictions: [], avoidedFoods: [], preferredFoods: ['tomate', 'poulet'] },
+  { dietaryRestrictions: ['vegetarian'], avoidedFoods: ['champignons'], preferredFoods: [] },
+  { dietaryRestrictions: ['glutenFree', 'dairyFree'], avoidedFoods: [], preferredFoods: ['riz'] },
+  { dietaryRestrictions: ['halal'], avoidedFoods: ['coriandre'], preferredFoods: ['agneau'] },
+];
+const FRIDGE = [
+  { name: 'Tomates', quantity: 4, unit: 'unité', category: 'Fruits et Légumes' },
+  { name: 'Courgettes', quantity: 2, unit: 'unité', category: 'Fruits et Légumes' },
+  { name: 'Œufs', quantity: 6, unit: 'unité', category: 'Produits Laitiers' },
+  { name: 'Citrons', quantity: 2, unit: 'unité', category: 'Fruits et Légumes' },
+];
+
+function synthetic(size: number): CatalogueRecipe[] {
+  return Array.from({ length: size }, (_, index) => {
+    const base = CATALOGUE[index % CATALOGUE.length]!;
+    return { ...base, id: `${base.id}-${index}`, title: `${base.title} (${index})` };
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function household(base: string, index: number) {
+  const email = `bench-${index}@popote.localhost`;
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password: 'banc-d-essai-2026',
+      name: `Banc ${index}`,
+      firstName: 'Banc',
+      lastName: `Essai ${index}`,
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const authed = { ...headers, Cookie: cookie };
+  const profile = PROFILES[index % PROFILES.length]!;
+  const preferences = await fetch(`${base}/api/preferences`, {
+    method: 'PUT',
+    headers: authed,
+    body: JSON.stringify({ adults: 2, children: 1, shoppingFrequency: 'weekly', ...profile }),
+  });
+  if (!preferences.ok) throw new Error(`preferences failed: ${preferences.status}`);
+  for (const item of FRIDGE) {
+    await fetch(`${base}/api/inventory-items`, {
+      method: 'POST',
+      headers: authed,
+      body: JSON.stringify(item),
+    });
+  }
+  return authed;
+}
+
+async function measure(label: string, recipes: readonly CatalogueRecipe[]) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-recipes-'));
+  chmodSync(dataDir, 0o755);
+  const emails = Array.from(
+    { length: CONNECTIONS },
+    (_, index) => `bench-${index}@popote.localhost`,
+  );
+  const config = parseEnv({
+    NODE_ENV: 'production',
+    BILLING_PROVIDER: 'sandbox',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    COMPLIMENTARY_EMAILS: emails.join(','),
+    RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const logger = pino({ level: 'warn' });
+  const started = performance.now();
+  const engine = new CatalogueEngine({ recipes });
+  const indexMs = performance.now() - started;
+  const server = await startServer(config, logger, { services: { recipes: engine } });
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const households = [];
+    for (let index = 0; index < CONNECTIONS; index += 1)
+      households.push(await household(base, index));
+
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = performance.now() + DURATION_MS;
+    await Promise.all(
+      households.map(async (headers, worker) => {
+        for (let turn = worker; performance.now() < deadline; turn += 1) {
+          const body = {
+            type: DISH_TYPES[turn % DISH_TYPES.length],
+            fridge: turn % 4 === 0,
+            regenerate: true,
+          };
+          const sent = performance.now();
+          const response = await fetch(`${base}/api/recipes/suggestions`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(body),
+          });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          // 404 (no recipe uses this fridge for that type) is an answer, not an error.
+          if (response.status >= 500 || response.status === 429) errors += 1;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const fixed = (value: number) => value.toFixed(1);
+    console.log(
+      `| ${label} | ${recipes.length} | ${fixed(indexMs)} | ${Math.round(latencies.length / (DURATION_MS / 1000))} | ${fixed(percentile(latencies, 50))} | ${fixed(percentile(latencies, 95))} | ${fixed(percentile(latencies, 99))} | ${errors} |`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Popote bench:recipes — ${CONNECTIONS} households asking in parallel, ${DURATION_MS / 1000} s per catalogue, node ${process.version}, ${os.cpus().length} cores\n`,
+);
+console.log('| catalogue | recipes | index ms | req/s | p50 ms | p95 ms | p99 ms | errors |');
+console.log('|---|---|---|---|---|---|---|---|');
+await measure('shipped', CATALOGUE);
+await measure('synthetic', synthetic(SYNTHETIC_SIZE));

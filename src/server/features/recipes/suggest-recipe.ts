@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
+import type { suggestionInputSchema } from '../../../shared/recipes';
+import type { z } from 'zod';
+import { inventoryItems, suggestionHistory, userPreferences } from '../../db/schema';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
+
+const HISTORY_LIMIT = 1000;
+
+async function readFridge({ db }: AppDeps, householdId: string): Promise<FridgeItem[]> {
+  try {
+    return await db
+      .select({
+        name: inventoryItems.name,
+        quantity: inventoryItems.quantity,
+        unit: inventoryItems.unit,
+        expirationDate: inventoryItems.expirationDate,
+      })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.householdId, householdId));
+  } catch (error) {
+    throw new AppError('INVENTORY_UNAVAILABLE', { cause: error });
+  }
+}
+
+/**
+ * One recipe for the user: their own preferences and the household's fridge, the same answer
+ * for 5 minutes unless they ask to regenerate, never one they were just shown.
+ */
+export async function suggestRecipe(
+  deps: AppDeps,
+  caller: { userId: string; householdId: string },
+  input: z.output<typeof suggestionInputSchema>,
+  signal?: AbortSignal,
+): Promise<Recipe> {
+  const { db, recipes, suggestionCache } = deps;
+  const [preferences] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, caller.userId))
+    .limit(1);
+  if (!preferences) throw new AppError('PREFERENCES_MISSING');
+
+  let fridge: FridgeItem[] | null = null;
+  if (input.fridge) {
+    fridge = await readFridge(deps, caller.householdId);
+    if (fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
+  }
+
+  const request = {
+    type: input.type,
+    fridge,
+    restrictions: preferences.dietaryRestrictions,
+    avoidedFoods: preferences.avoidedFoods,
+    preferredFoods: preferences.preferredFoods,
+    difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+    // The servings chosen in the settings, else everyone the questionnaire counted.
+    servings: preferences.servings ?? preferences.adults + preferences.children,
+    seen: [] as string[],
+    today: new Date().toISOString().slice(0, 10),
+  };
+  const key = SuggestionCache.keyOf(caller.householdId, request);
+  if (!input.regenerate) {
+    const cached = suggestionCache.get(key);
+    if (cached) return cached;
+  }
+
+  const mine = and(
+    eq(suggestionHistory.userId, caller.userId),
+    eq(suggestionHistory.type, input.type),
+  );
+  const tracksHistory = recipes.name === 'catalogue';
+  if (tracksHistory) {
+    const rows = await db
+      .select({ recipeId: suggestionHistory.recipeId })
+      .from(suggestionHistory)
+      .where(mine)
+      .orderBy(desc(suggestionHistory.createdAt))
+      .limit(HISTORY_LIMIT);
+    request.seen = rows.map((row) => row.recipeId);
+  }
+
+  const recipe = await recipes.suggest(request, signal);
+
+  if (tracksHistory) {
+    // Every eligible recipe was shown: a new round starts with this one.
+    if (request.seen.includes(recipe.id)) await db.delete(suggestionHistory).where(mine);
+    await db
+      .insert(suggestionHistory)
+      .values({ userId: caller.userId, type: input.type, recipeId: recipe.id });
+  }
+  suggestionCache.set(key, recipe);
+  return recipe;
+}

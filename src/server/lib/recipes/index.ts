@@ -1,0 +1,15 @@
+import type { BaseDeps } from '../context';
+import { CatalogueEngine } from './catalogue-engine';
+import { LlmEngine } from './llm-engine';
+import type { RecipeEngine } from './recipe';
+
+/** The catalogue answers unless a language model is configured (LLM_BASE_URL or LLM_API_KEY). */
+export function createRecipeEngine({ config, logger }: BaseDeps): RecipeEngine {
+  if (!config.llm) return new CatalogueEngine();
+  return new LlmEngine({ ...config.llm, logger });
+}
+
+export { CatalogueEngine } from './catalogue-engine';
+export { LlmEngine } from './llm-engine';
+export { SuggestionCache } from './suggestion-cache';
+export type { FridgeItem, Recipe, RecipeEngine, SuggestionRequest } from './recipe';

@@ -1,0 +1,48 @@
+import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
+
+/** A recipe as the app shows it (specification, section 3), whatever engine wrote it. */
+export interface Recipe {
+  /** A stable slug for catalogue recipes; a generated id for the others. */
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  /** Minutes. */
+  preparationTime: number;
+  servings: number;
+  difficulty: Difficulty;
+  /** Display lines scaled to `servings`: « 200 g de farine », « 3 œufs », « Sel ». */
+  ingredients: string[];
+  instructions: string[];
+  type: DishType;
+  source: 'catalogue' | 'llm';
+}
+
+export interface FridgeItem {
+  name: string;
+  quantity: number;
+  unit: string;
+  /** 'YYYY-MM-DD' or null. */
+  expirationDate: string | null;
+}
+
+/** Everything an engine needs to know about who eats and what is asked. */
+export interface SuggestionRequest {
+  type: DishType;
+  /** Only when cooking from the fridge: what it holds (never empty). */
+  fridge: FridgeItem[] | null;
+  restrictions: readonly DietaryRestriction[];
+  avoidedFoods: readonly string[];
+  preferredFoods: readonly string[];
+  difficulty: Difficulty;
+  servings: number;
+  /** Recipe ids already shown to this user for this type in the current round, newest first. */
+  seen: readonly string[];
+  /** 'YYYY-MM-DD' of today, for expiry dates. */
+  today: string;
+}
+
+export interface RecipeEngine {
+  readonly name: 'catalogue' | 'llm';
+  suggest(request: SuggestionRequest, signal?: AbortSignal): Promise<Recipe>;
+}
