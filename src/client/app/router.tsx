@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../features/dashboard/pages/dashboard-page') },
               dashboardPage('dashboardChat'),
-              dashboardPage('dashboardFeed'),
+              { path: 'feed', lazy: () => import('../features/recipes/pages/suggestions-page') },
               { path: 'planning', lazy: () => import('../features/planning/pages/planning-page') },
               { path: 'shopping', lazy: () => import('../features/shopping/pages/shopping-page') },
               {

@@ -14,6 +14,8 @@ import planning from '../locales/fr/planning.json';
 import favorites from '../locales/fr/favorites.json';
 import shopping from '../locales/fr/shopping.json';
 import inventory from '../locales/fr/inventory.json';
+import recipes from '../locales/fr/recipes.json';
+import recipe from '../locales/fr/recipe.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
@@ -30,6 +32,8 @@ export const resources = {
     favorites,
     shopping,
     inventory,
+    recipes,
+    recipe,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export interface Stats {
   suggestions: number;
 }
 
-export const STATS_QUERY_KEY = ['stats'] as const;
+export const STATS_QUERY_KEY = QUERY_KEYS.stats;
 
 /** GET /api/stats. A failure is only logged (specification, section 8): no number shows. */
 export async function getStats(signal?: AbortSignal): Promise<Stats> {

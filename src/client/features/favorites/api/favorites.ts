@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
 
@@ -16,7 +17,7 @@ export interface Favorite {
   createdAt: string;
 }
 
-export const FAVORITES_KEY = ['favorites'] as const;
+export const FAVORITES_KEY = QUERY_KEYS.favorites;
 
 export async function fetchFavorites(signal?: AbortSignal): Promise<Favorite[]> {
   const answer = await apiFetch<{ items: Favorite[] }>('/api/favorites', { signal });

@@ -1,8 +1,9 @@
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { InventoryItemInput } from '../../../../shared/inventory';
 import { apiFetch } from '../../../lib/api-client';
 import type { InventoryItem } from '../lib/inventory';
 
-export const INVENTORY_KEY = ['inventory-items'] as const;
+export const INVENTORY_KEY = QUERY_KEYS.inventoryItems;
 
 export async function fetchInventoryItems(signal?: AbortSignal): Promise<InventoryItem[]> {
   const data = await apiFetch<{ items: InventoryItem[] }>('/api/inventory-items', { signal });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, Trash2 } from 'lucide-react';
+import { ChefHat, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { INVENTORY_CATEGORIES } from '../../../../shared/constants';
 import type { InventoryCategory } from '../../../../shared/constants';
@@ -16,6 +16,7 @@ import {
   INVENTORY_KEY,
 } from '../api/inventory-items';
 import { AddItemDialog } from '../components/add-item-dialog';
+import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
@@ -67,6 +68,7 @@ export function InventoryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<InventoryCategory | null>(null);
   const [adding, setAdding] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
 
   useEffect(() => {
@@ -128,16 +130,22 @@ export function InventoryPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 pb-28 sm:pb-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
-        <Button
-          className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
-          onClick={() => {
-            add.reset();
-            setAdding(true);
-          }}
-        >
-          <Plus aria-hidden="true" />
-          {text('add')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => setGenerating(true)}>
+            <ChefHat aria-hidden="true" />
+            {text('generate')}
+          </Button>
+          <Button
+            className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
+            onClick={() => {
+              add.reset();
+              setAdding(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            {text('add')}
+          </Button>
+        </div>
       </div>
 
       {query.isPending ? (
@@ -223,6 +231,7 @@ export function InventoryPage() {
           error={add.isError ? text('addError') : null}
         />
       )}
+      {generating && <GenerateRecipeDialog onClose={() => setGenerating(false)} />}
       <Toast message={toast} />
     </div>
   );

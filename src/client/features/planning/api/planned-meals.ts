@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
 
@@ -21,7 +22,7 @@ export interface NewPlannedMeal {
   recipeId: string | null;
 }
 
-export const PLANNED_MEALS_KEY = ['planned-meals'] as const;
+export const PLANNED_MEALS_KEY = QUERY_KEYS.plannedMeals;
 
 export async function fetchPlannedMeals(signal?: AbortSignal): Promise<PlannedMeal[]> {
   const answer = await apiFetch<{ items: PlannedMeal[] }>('/api/planned-meals', { signal });

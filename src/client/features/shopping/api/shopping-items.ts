@@ -1,8 +1,9 @@
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { Unit } from '../../../../shared/constants';
 import type { ShoppingItem } from '../lib/shopping';
 
-export const SHOPPING_KEY = ['shopping-items'] as const;
+export const SHOPPING_KEY = QUERY_KEYS.shoppingItems;
 
 export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
   const data = await apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { signal });

@@ -1,0 +1,83 @@
+import { DIFFICULTIES } from '../../../shared/constants';
+import type { DishType } from '../../../shared/constants';
+import type { FavoriteInput } from '../../../shared/favorites';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import type { Recipe, SuggestionRequest } from './types';
+
+export const FAVORITES_LIST_KEY = QUERY_KEYS.favorites;
+export const SHOPPING_ITEMS_KEY = QUERY_KEYS.shoppingItems;
+export const STATS_KEY = QUERY_KEYS.stats;
+
+/** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
+export const favoriteStateKey = (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const;
+
+/** The last suggestion per type and mode, kept for the whole visit. */
+export const suggestionKey = (type: DishType | null, fridge: boolean) =>
+  ['recipe-suggestion', fridge ? 'fridge' : 'preferences', type] as const;
+
+export async function fetchSuggestion(
+  request: SuggestionRequest,
+  signal?: AbortSignal,
+): Promise<Recipe> {
+  const answer = await apiFetch<{ recipe: Recipe }>('/api/recipes/suggestions', {
+    method: 'POST',
+    body: request,
+    signal,
+  });
+  return answer.recipe;
+}
+
+export async function fetchIsFavorite(recipeId: string, signal?: AbortSignal): Promise<boolean> {
+  const answer = await apiFetch<{ favorite: unknown }>(
+    `/api/favorites/by-recipe/${encodeURIComponent(recipeId)}`,
+    { signal },
+  );
+  return answer.favorite != null;
+}
+
+const isDifficulty = (value: string): value is FavoriteInput['difficulty'] & string =>
+  (DIFFICULTIES as readonly string[]).includes(value);
+
+/** The favourite's body: the recipe as it was shown. */
+export function toFavoriteInput(recipe: Recipe): FavoriteInput {
+  return {
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    recipeImage: recipe.imageUrl,
+    description: recipe.description || null,
+    preparationTime: recipe.preparationTime,
+    servings: recipe.servings,
+    difficulty: isDifficulty(recipe.difficulty) ? recipe.difficulty : null,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    type: recipe.type,
+  };
+}
+
+/** Adds or removes the favourite; answers whether the recipe is now a favourite. */
+export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<boolean> {
+  try {
+    if (favorite) {
+      await apiFetch('/api/favorites', { method: 'POST', body: toFavoriteInput(recipe) });
+    } else {
+      await apiFetch(`/api/favorites/by-recipe/${encodeURIComponent(recipe.id)}`, {
+        method: 'DELETE',
+      });
+    }
+  } catch (error) {
+    // Already in that state (another tab or device did it): the wish is fulfilled.
+    if (error instanceof ApiError && favorite && error.code === 'ALREADY_FAVORITE') return true;
+    if (error instanceof ApiError && !favorite && error.code === 'NOT_FOUND') return false;
+    throw error;
+  }
+  return favorite;
+}
+
+/** Adds the recipe's ingredient lines to the household's shopping list. */
+export function addRecipeToShoppingList(recipe: Recipe) {
+  return apiFetch<{ items: unknown[] }>('/api/shopping-items', {
+    method: 'POST',
+    body: { recipeId: recipe.id, recipeTitle: recipe.title, lines: recipe.ingredients },
+  });
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, Check, Heart, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../shared/routes';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Toast } from '../ui/toast';
+import {
+  addRecipeToShoppingList,
+  FAVORITES_LIST_KEY,
+  favoriteStateKey,
+  fetchIsFavorite,
+  setFavorite,
+  SHOPPING_ITEMS_KEY,
+  STATS_KEY,
+} from './api';
+import type { Recipe } from './types';
+import { useRecipeText } from './use-recipe-text';
+
+/** How long the add-to-list button says « ajouté » (specification, section 9). */
+export const ADDED_FLAG_MS = 2000;
+/** How long a success toast stays (specification, section 9). */
+export const TOAST_MS = 3000;
+
+/**
+ * What one can do with a recipe: favourite toggle (its state is checked on display), add its
+ * ingredients to the shopping list, plan it (the planning screen opens prefilled).
+ */
+export function RecipeActions({ recipe }: { recipe: Recipe }) {
+  const text = useRecipeText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [added, setAdded] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), ADDED_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const isFavorite = useQuery({
+    queryKey: favoriteStateKey(recipe.id),
+    queryFn: ({ signal }) => fetchIsFavorite(recipe.id, signal),
+    staleTime: 0,
+  });
+
+  const favorite = useMutation({
+    mutationFn: (next: boolean) => setFavorite(recipe, next),
+    onSuccess: (now) => {
+      queryClient.setQueryData(favoriteStateKey(recipe.id), now);
+      setToast(text(now ? 'favoriteAdded' : 'favoriteRemoved'));
+      void queryClient.invalidateQueries({ queryKey: FAVORITES_LIST_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+    },
+  });
+
+  const addToList = useMutation({
+    mutationFn: () => addRecipeToShoppingList(recipe),
+    onSuccess: () => {
+      setAdded(true);
+      void queryClient.invalidateQueries({ queryKey: SHOPPING_ITEMS_KEY });
+      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+    },
+  });
+
+  const listError = addToList.error;
+  const listErrorMessage = !listError
+    ? null
+    : listError instanceof ApiError &&
+        (listError.code === 'SHOPPING_DUPLICATE' || listError.status === 0)
+      ? listError.message
+      : text('addToListError');
+
+  const pressed = isFavorite.data === true;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        <Button
+          variant="secondary"
+          aria-pressed={pressed}
+          disabled={isFavorite.isPending || favorite.isPending}
+          onClick={() => favorite.mutate(!pressed)}
+        >
+          <Heart
+            aria-hidden="true"
+            className={pressed ? 'fill-primary text-primary' : 'text-fg-muted'}
+          />
+          {text('favorite')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={addToList.isPending}
+          onClick={() => {
+            if (!added) addToList.mutate();
+          }}
+          className={added ? 'border-success/50 text-success' : undefined}
+        >
+          {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+          {text(added ? 'addedToList' : 'addToList')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigate(PATHS.dashboardPlanning, {
+              state: {
+                recipe: {
+                  id: recipe.id,
+                  title: recipe.title,
+                  servings: recipe.servings,
+                  type: recipe.type,
+                },
+              },
+            })
+          }
+        >
+          <CalendarPlus aria-hidden="true" />
+          {text('addToPlanning')}
+        </Button>
+      </div>
+      {favorite.isError && <Alert variant="error">{text('favoriteError')}</Alert>}
+      {listErrorMessage && <Alert variant="error">{listErrorMessage}</Alert>}
+      <Toast message={toast} />
+    </div>
+  );
+}

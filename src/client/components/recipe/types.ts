@@ -1,0 +1,29 @@
+import type { DishType } from '../../../shared/constants';
+
+/** A suggested recipe, as `POST /api/recipes/suggestions` answers it (docs/api.md, issue 7). */
+export interface Recipe {
+  /** A stable slug for catalogue recipes (favourites and planned meals keep it). */
+  id: string;
+  title: string;
+  description: string;
+  /** One of Popote's own images (`/recipes/<type>-<1..3>.svg`). */
+  imageUrl: string | null;
+  /** In minutes. */
+  preparationTime: number;
+  servings: number;
+  difficulty: string;
+  /** Display lines already scaled to the household ('200 g de farine'). */
+  ingredients: string[];
+  /** Sentences without their numbers. */
+  instructions: string[];
+  type: DishType;
+  source: 'catalogue' | 'llm';
+}
+
+export interface SuggestionRequest {
+  type: DishType;
+  /** Use what is in the household's fridge. */
+  fridge: boolean;
+  /** Skip the server's 5-minute cache and propose another recipe. */
+  regenerate: boolean;
+}

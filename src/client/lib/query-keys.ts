@@ -1,0 +1,12 @@
+/**
+ * Query keys more than one feature touches. Features keep their own keys otherwise; these
+ * live here because features never import each other.
+ */
+export const QUERY_KEYS = {
+  /** The dashboard's counts: every successful mutation marks them stale (app/providers). */
+  stats: ['stats'],
+  favorites: ['favorites'],
+  shoppingItems: ['shopping-items'],
+  plannedMeals: ['planned-meals'],
+  inventoryItems: ['inventory-items'],
+} as const;
