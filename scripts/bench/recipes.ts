@@ -89,6 +89,7 @@ async function household(base: string, index: number) {
 async function measure(label: string, recipes: readonly CatalogueRecipe[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-recipes-'));
   chmodSync(dataDir, 0o755);
+  const port = await freePort();
   const emails = Array.from(
     { length: CONNECTIONS },
     (_, index) => `bench-${index}@popote.localhost`,
@@ -98,7 +99,8 @@ async function measure(label: string, recipes: readonly CatalogueRecipe[]) {
     BILLING_PROVIDER: 'sandbox',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
-    PORT: String(await freePort()),
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     COMPLIMENTARY_EMAILS: emails.join(','),
     RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -1,7 +1,11 @@
-import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
+import type { DietaryRestriction, DishType } from '../../../shared/constants';
 import { DIFFICULTIES } from '../../../shared/constants';
-import { compatibleRestrictions, type Restriction } from '../../../shared/food/diet';
-import { foodMatcher, matchesFood, type FoodMatcher } from '../../../shared/food/food-matcher';
+import {
+  compatibleRestrictions,
+  FORBIDDEN_FLAGS,
+  type Restriction,
+} from '../../../shared/food/diet';
+import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { findIngredient, ingredientById, kindsOf } from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../errors';
@@ -16,8 +20,20 @@ interface IndexedRecipe {
   readonly ingredients: readonly Ingredient[];
   /** The ingredients a fridge can supply (staples such as salt or oil left out). */
   readonly fresh: readonly Ingredient[];
-  readonly diets: ReadonlySet<Restriction>;
+  /** One bit per restriction the recipe respects (see RESTRICTION_BITS). */
+  readonly diets: number;
+  readonly difficulty: number;
 }
+
+const RESTRICTION_BITS = new Map<DietaryRestriction, number>(
+  (Object.keys(FORBIDDEN_FLAGS) as Restriction[]).map((restriction, bit) => [
+    restriction,
+    1 << bit,
+  ]),
+);
+
+const dietMask = (restrictions: readonly DietaryRestriction[]) =>
+  restrictions.reduce((mask, restriction) => mask | (RESTRICTION_BITS.get(restriction) ?? 0), 0);
 
 function index(recipe: CatalogueRecipe): IndexedRecipe {
   const ingredients = recipe.ingredients.map(([id]) => {
@@ -30,7 +46,8 @@ function index(recipe: CatalogueRecipe): IndexedRecipe {
     recipe,
     ingredients,
     fresh: ingredients.filter((ingredient) => !ingredient.staple),
-    diets: new Set(compatibleRestrictions(ingredients)),
+    diets: dietMask(compatibleRestrictions(ingredients)),
+    difficulty: DIFFICULTIES.indexOf(recipe.difficulty),
   };
 }
 
@@ -70,45 +87,32 @@ function supplies(stock: FridgeStock, needed: Ingredient): boolean {
   );
 }
 
-/** Computes a value once per ingredient: recipes share ingredients, the catalogue can be large. */
-function perIngredient<T>(compute: (ingredient: Ingredient) => T): (ingredient: Ingredient) => T {
-  const known = new Map<string, T>();
-  return (ingredient) => {
-    if (known.has(ingredient.id)) return known.get(ingredient.id)!;
-    const value = compute(ingredient);
-    known.set(ingredient.id, value);
-    return value;
-  };
-}
-
 /** Share of the recipe's fresh ingredients the fridge holds, weighted by urgency (0 when none). */
-function fridgeCoverage(
-  entry: IndexedRecipe,
-  weightOf: (ingredient: Ingredient) => number,
-): number {
+function fridgeCoverage(entry: IndexedRecipe, weights: ReadonlyMap<string, number>): number {
   if (entry.fresh.length === 0) return 0;
   let covered = 0;
-  for (const needed of entry.fresh) covered += weightOf(needed);
+  for (const needed of entry.fresh) covered += weights.get(needed.id) ?? 0;
   return covered / entry.fresh.length;
 }
 
-function difficultyScore(recipe: Difficulty, wanted: Difficulty): number {
-  return 2 - Math.abs(DIFFICULTIES.indexOf(recipe) - DIFFICULTIES.indexOf(wanted));
-}
+/** A small least-recently-used memo. */
+class Memo<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly size: number) {}
 
-function allowedBy(
-  entry: IndexedRecipe,
-  restrictions: readonly DietaryRestriction[],
-  isAvoided: (ingredient: Ingredient) => boolean,
-) {
-  for (const restriction of restrictions) {
-    if (restriction !== 'none' && !entry.diets.has(restriction)) return false;
+  get(key: string, compute: () => T): T {
+    const known = this.entries.get(key);
+    if (known !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const value = compute();
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    return value;
   }
-  return !entry.ingredients.some(isAvoided);
 }
-
-const matching = (matcher: FoodMatcher) =>
-  perIngredient((ingredient) => matchesFood(ingredient, matcher));
 
 export interface CatalogueEngineOptions {
   recipes?: readonly CatalogueRecipe[];
@@ -120,25 +124,56 @@ export interface CatalogueEngineOptions {
 export class CatalogueEngine implements RecipeEngine {
   readonly name = 'catalogue';
   private readonly byType: ReadonlyMap<DishType, readonly IndexedRecipe[]>;
+  /** Every ingredient the catalogue uses, once: foods are matched against these, not per recipe. */
+  private readonly ingredients: readonly Ingredient[];
   private readonly random: () => number;
+  // Households ask again and again with the same preferences: their lists are kept a while.
+  private readonly matches = new Memo<ReadonlySet<string>>(500);
+  private readonly eligibleLists = new Memo<readonly IndexedRecipe[]>(200);
 
   constructor(options: CatalogueEngineOptions = {}) {
     const byType = new Map<DishType, IndexedRecipe[]>();
+    const ingredients = new Map<string, Ingredient>();
     for (const recipe of options.recipes ?? CATALOGUE) {
+      const entry = index(recipe);
+      for (const ingredient of entry.ingredients) ingredients.set(ingredient.id, ingredient);
       const list = byType.get(recipe.type) ?? [];
-      list.push(index(recipe));
+      list.push(entry);
       byType.set(recipe.type, list);
     }
     this.byType = byType;
+    this.ingredients = [...ingredients.values()];
     this.random = options.random ?? Math.random;
   }
 
+  /** The ids of the catalogue's ingredients that are one of the foods. */
+  private idsMatching(foods: readonly string[]): ReadonlySet<string> {
+    if (foods.length === 0) return new Set();
+    return this.matches.get(JSON.stringify(foods), () => {
+      const matcher = foodMatcher(foods);
+      return new Set(
+        this.ingredients
+          .filter((ingredient) => matchesFood(ingredient, matcher))
+          .map((ingredient) => ingredient.id),
+      );
+    });
+  }
+
   /** The recipes of a type that respect every restriction and avoided food. */
-  eligible(request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>) {
-    const isAvoided = matching(foodMatcher(request.avoidedFoods));
-    return (this.byType.get(request.type) ?? []).filter((entry) =>
-      allowedBy(entry, request.restrictions, isAvoided),
-    );
+  eligible(
+    request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>,
+  ): readonly IndexedRecipe[] {
+    const required = dietMask(request.restrictions);
+    const key = JSON.stringify([request.type, required, request.avoidedFoods]);
+    return this.eligibleLists.get(key, () => {
+      const avoided = this.idsMatching(request.avoidedFoods);
+      return (this.byType.get(request.type) ?? []).filter(
+        (entry) =>
+          (entry.diets & required) === required &&
+          (avoided.size === 0 ||
+            !entry.ingredients.some((ingredient) => avoided.has(ingredient.id))),
+      );
+    });
   }
 
   // Async like every engine: a refusal is a rejected promise, never a synchronous throw.
@@ -150,30 +185,43 @@ export class CatalogueEngine implements RecipeEngine {
     let candidates = this.eligible(request);
     if (candidates.length === 0) throw new AppError('NO_MATCHING_RECIPE');
 
-    const stock = request.fridge ? stockOf(request.fridge, request.today) : null;
-    const coverage = new Map<IndexedRecipe, number>();
-    if (stock) {
-      const weightOf = perIngredient((needed) =>
-        Math.max(0, ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight)),
-      );
-      for (const entry of candidates) coverage.set(entry, fridgeCoverage(entry, weightOf));
-      candidates = candidates.filter((entry) => (coverage.get(entry) ?? 0) > 0);
+    let coverage: Map<IndexedRecipe, number> | null = null;
+    if (request.fridge) {
+      const stock = stockOf(request.fridge, request.today);
+      const weights = new Map<string, number>();
+      for (const needed of this.ingredients) {
+        const weight = Math.max(
+          0,
+          ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight),
+        );
+        if (weight > 0) weights.set(needed.id, weight);
+      }
+      coverage = new Map();
+      for (const entry of candidates) {
+        const value = fridgeCoverage(entry, weights);
+        if (value > 0) coverage.set(entry, value);
+      }
+      candidates = candidates.filter((entry) => coverage!.has(entry));
       if (candidates.length === 0) throw new AppError('NO_FRIDGE_RECIPE');
     }
 
     // A new round starts once every eligible recipe was shown (never the last one again).
     const seen = new Set(request.seen);
-    let fresh = candidates.filter((entry) => !seen.has(entry.recipe.id));
+    let fresh: readonly IndexedRecipe[] = candidates.filter((entry) => !seen.has(entry.recipe.id));
     if (fresh.length === 0) {
       fresh = candidates.filter((entry) => entry.recipe.id !== request.seen[0]);
       if (fresh.length === 0) fresh = candidates;
     }
 
-    const isPreferred = matching(foodMatcher(request.preferredFoods));
-    const score = (entry: IndexedRecipe) =>
-      10 * (coverage.get(entry) ?? 0) +
-      2 * entry.ingredients.filter(isPreferred).length +
-      difficultyScore(entry.recipe.difficulty, request.difficulty);
+    const preferred = this.idsMatching(request.preferredFoods);
+    const wanted = DIFFICULTIES.indexOf(request.difficulty);
+    const score = (entry: IndexedRecipe) => {
+      let value = 10 * (coverage?.get(entry) ?? 0) + 2 - Math.abs(entry.difficulty - wanted);
+      if (preferred.size > 0) {
+        for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) value += 2;
+      }
+      return value;
+    };
 
     let best = -Infinity;
     let top: IndexedRecipe[] = [];
