@@ -1,3 +1,4 @@
+import path from 'node:path';
 import '../shared/zod-locale';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +22,7 @@ import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
+import { createDocumentEnhancer } from './lib/html-documents';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
 import { createErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -92,16 +94,25 @@ export function createServices(base: BaseDeps & { authSecret: string }): AppDeps
 /** Builds the whole HTTP application; tests run it in-process with `app.request()`. */
 export function createApp(deps: AppDeps, options: { clientDir?: string | null } = {}) {
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
+  const documents = deps.config.serveClient && clientDir ? createDocumentEnhancer(clientDir) : null;
   const app = new Hono<AppEnv>()
     .use('*', requestId())
     .use('*', requestLogger(deps.logger))
-    .use('*', securityHeaders(deps.config))
+    .use('*', securityHeaders(deps.config, documents?.scriptHashes))
     .use('*', compress())
     .route('/api', apiRoutes(deps));
 
   if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPages(deps));
   if (deps.config.billing.provider === 'sandbox') app.route('/sandbox', sandboxPages(deps));
-  if (deps.config.serveClient && clientDir) app.route('/', clientAssets(clientDir));
+  if (deps.config.serveClient && clientDir)
+    app.route(
+      '/',
+      clientAssets(clientDir, {
+        baseUrl: deps.config.publicBaseUrl,
+        prerenderedDir: path.join(clientDir, '..', 'prerendered'),
+        enhance: documents?.enhance,
+      }),
+    );
   app.notFound((c) => c.json(new AppError('ROUTE_NOT_FOUND').toBody(), 404));
   app.onError(createErrorHandler(deps.logger));
   return app;

@@ -6,6 +6,7 @@ import { clientAssets } from './client-assets';
 
 let root: string;
 let app: ReturnType<typeof clientAssets>;
+let withPages: ReturnType<typeof clientAssets>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'popote-client-'));
   await mkdir(path.join(root, 'assets'));
@@ -13,6 +14,16 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
   app = clientAssets(root);
+  await mkdir(path.join(root, 'pages'));
+  await writeFile(path.join(root, 'public.html'), '<!--popote-page-->');
+  await writeFile(
+    path.join(root, 'pages', 'features__frigidaire.html'),
+    '<link rel="canonical" href="%POPOTE_BASE_URL%/features/frigidaire" /><h1>Frigidaire</h1>',
+  );
+  withPages = clientAssets(root, {
+    baseUrl: 'https://popote.example/',
+    prerenderedDir: path.join(root, 'pages'),
+  });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -55,5 +66,15 @@ describe('clientAssets', () => {
       const response = await app.request(attempt);
       expect(await response.text()).not.toMatch(/root:x:0|"name"/);
     }
+  });
+
+  it('serves a prerendered public page with its canonical address, and never the templates', async () => {
+    const page = await withPages.request('/features/frigidaire/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Frigidaire</h1>');
+    expect(html).toContain('href="https://popote.example/features/frigidaire"');
+    expect(await (await withPages.request('/auth')).text()).toContain('id="root"');
+    expect(await (await withPages.request('/public.html')).text()).not.toContain('popote-page');
   });
 });

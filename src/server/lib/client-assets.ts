@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
@@ -25,20 +25,58 @@ function fileUnder(root: string, urlPath: string): string | null {
   }
 }
 
+/** HTML templates of the build, never served as files. */
+const TEMPLATES = new Set(['index.html', 'public.html']);
+
+/**
+ * The public pages prerendered at build time (scripts/lib/prerender.mjs), keyed by path,
+ * with the site's address filled in (their canonical links depend on PUBLIC_BASE_URL).
+ */
+function readPrerenderedPages(
+  dir: string,
+  baseUrl: string,
+  enhance: (html: string) => string,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  const origin = baseUrl.replace(/\/+$/, '');
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const pagePath = name === 'index.html' ? '/' : `/${name.slice(0, -5).replace(/__/g, '/')}`;
+    const html = readFileSync(path.join(dir, name), 'utf8').replaceAll('%POPOTE_BASE_URL%', origin);
+    pages.set(pagePath, enhance(html));
+  }
+  return pages;
+}
+
 /**
  * Serves the built client: files by path (hashed assets cached for a year), and the SPA
  * page for every other GET — with status 404 when no page of the route table matches, so
  * crawlers and tools see the truth while the user sees the French 404 page.
  */
-export function clientAssets(root: string) {
+export function clientAssets(
+  root: string,
+  options: {
+    baseUrl: string;
+    prerenderedDir?: string | null;
+    /** Applied once to every HTML page when it is loaded (lib/html-documents.ts). */
+    enhance?: ((html: string) => string) | undefined;
+  } = { baseUrl: '' },
+) {
   const app = new Hono<AppEnv>();
+  const enhance = options.enhance ?? ((html: string) => html);
   const indexFile = path.join(root, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
+  const indexHtml = existsSync(indexFile)
+    ? enhance(readFileSync(indexFile, 'utf8'))
+    : NOT_BUILT_PAGE;
+  const prerendered = options.prerenderedDir
+    ? readPrerenderedPages(options.prerenderedDir, options.baseUrl, enhance)
+    : new Map<string, string>();
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path;
     const file = urlPath === '/' ? null : fileUnder(root, urlPath);
-    if (file && path.basename(file) !== 'index.html') {
+    if (file && !TEMPLATES.has(path.basename(file))) {
       const immutable = urlPath.startsWith('/assets/');
       c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
       c.header('Content-Length', String(statSync(file).size));
@@ -49,9 +87,12 @@ export function clientAssets(root: string) {
       if (c.req.method === 'HEAD') return c.body(null);
       return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
     }
-    if (path.extname(urlPath) && !isKnownPagePath(urlPath)) return c.text('Fichier introuvable.', 404);
+    if (path.extname(urlPath) && !isKnownPagePath(urlPath))
+      return c.text('Fichier introuvable.', 404);
     if (SERVER_PAGE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return c.notFound();
     c.header('Cache-Control', 'no-cache');
+    const page = prerendered.get(urlPath.replace(/\/+$/, '') || '/');
+    if (page) return c.html(page, 200);
     return c.html(indexHtml, isKnownPagePath(urlPath) ? 200 : 404);
   });
   return app;

@@ -2,16 +2,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../env';
 
 /**
- * Security headers for every answer. The CSP allows no inline script (the theme is set
- * before first paint by /theme-init.js); inline styles stay allowed for components that
- * position themselves with style attributes.
+ * Security headers for every answer. The CSP allows no inline script but the ones whose hash
+ * is given (the theme script written into each page, lib/html-documents.ts); inline styles
+ * stay allowed for components that position themselves with style attributes.
  */
-export function securityHeaders(config: Pick<Config, 'publicBaseUrl'>) {
+export function securityHeaders(
+  config: Pick<Config, 'publicBaseUrl'>,
+  scriptHashes: readonly string[] = [],
+) {
   const https = config.publicBaseUrl.startsWith('https://');
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
