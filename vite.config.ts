@@ -1,28 +1,62 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Alias } from 'vite';
+import { readPublicSettings } from './scripts/lib/public-settings.mjs';
 
 // The client lives in src/client and is built into dist/client, which the server serves.
 // In development (`npm run dev`) Vite serves it with HMR and proxies /api to the server.
+//
+// Two builds (scripts/lib/build.mjs): the app (index.html), and with `--mode public` the
+// prerendered public pages (public.html and prerender/entry-server.tsx, filled in by
+// scripts/lib/prerender.mjs). The public pages only hydrate their header, with Preact's React
+// compatibility layer instead of React: the same components, a tenth of the JavaScript
+// (docs/decisions/0007-public-site-prerendered.md).
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001);
 
-export default defineConfig({
-  root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    strictPort: true,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/sandbox': `http://127.0.0.1:${apiPort}`,
-      '/dev': `http://127.0.0.1:${apiPort}`,
+const PREACT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode }) => {
+  const publicPages = mode === 'public';
+  return {
+    root: 'src/client',
+    publicDir: 'public',
+    plugins: [react(), tailwindcss()],
+    define: {
+      __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },
-  },
+    resolve: publicPages ? { alias: PREACT_ALIASES } : {},
+    // The prerender bundles everything, so the aliases apply to its dependencies too.
+    ssr: publicPages ? { noExternal: true } : {},
+    build: {
+      outDir: '../../dist/client',
+      // The public build adds its files to the app's.
+      emptyOutDir: !publicPages,
+      sourcemap: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: path.resolve(
+          import.meta.dirname,
+          publicPages ? 'src/client/public.html' : 'src/client/index.html',
+        ),
+      },
+    },
+    server: {
+      port: Number(process.env.PORT ?? 3000),
+      strictPort: true,
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/sandbox': `http://127.0.0.1:${apiPort}`,
+        '/dev': `http://127.0.0.1:${apiPort}`,
+      },
+    },
+  };
 });

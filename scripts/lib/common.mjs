@@ -24,6 +24,16 @@ export async function runOrFail(command, args, options) {
   }
 }
 
+/** Runs the project's Vite with these arguments (warnings and errors only); exits on failure. */
+export function runVite(args) {
+  return runOrFail(process.execPath, [
+    path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    ...args,
+    '--logLevel',
+    'warn',
+  ]);
+}
+
 /** Loads ./.env into process.env when present (values already set win). */
 export function loadDotEnv() {
   const file = path.join(ROOT, '.env');

@@ -37,7 +37,8 @@ async function visit(path: string) {
       <RouterProvider router={router} />
     </Providers>,
   );
-  return screen.findByRole('heading', { level: 1 });
+  // Pages are lazy chunks: on a busy machine the first import of one can take a few seconds.
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 }
 
 const SENT_ON = new Set<string>([PATHS.auth, PATHS.questionnaire, PATHS.subscription]);
@@ -48,6 +49,10 @@ const TITLES: Partial<Record<string, string>> = {
   [PATHS.paymentSuccess]: 'Paiement',
   [PATHS.dashboard]: 'Tableau de bord',
 };
+// The landing page's title is the brand and its promise.
+const FULL_TITLES: Partial<Record<string, string>> = {
+  [PATHS.home]: 'Popote — Votre assistant culinaire',
+};
 
 describe('router', () => {
   // A signed-in subscriber is sent on from /auth, /questionnaire and /subscription to the
@@ -57,8 +62,8 @@ describe('router', () => {
     async (_name, path) => {
       const heading = await visit(path);
       expect(heading.textContent).not.toBe('Page introuvable');
-      const title = TITLES[path] ?? heading.textContent;
-      await waitFor(() => expect(document.title).toBe(`${title} — Popote`));
+      const title = FULL_TITLES[path] ?? `${TITLES[path] ?? heading.textContent} — Popote`;
+      await waitFor(() => expect(document.title).toBe(title));
     },
   );
 
@@ -101,10 +106,10 @@ describe('router', () => {
     expect(heading.textContent).toBe('Page introuvable');
   });
 
-  it('titles placeholder pages and announces what comes next', async () => {
+  it('titles the coming-soon blog and announces what comes next', async () => {
     const heading = await visit(PATHS.blog);
     expect(heading.textContent).toBe('Blog');
-    expect(screen.getByText('Cette page arrive bientôt.')).toBeTruthy();
+    expect(screen.getByText(/Nos premiers articles mijotent encore/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 

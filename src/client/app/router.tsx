@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../shared/routes';
+import type { FeatureSlug } from '../features/marketing/pages/feature-page';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteErrorPage } from '../components/route-error-page';
 import { DashboardGate } from './guards/dashboard-gate';
@@ -10,20 +11,7 @@ import { RootLayout } from './root-layout';
 
 type PageKey = keyof typeof PATHS;
 
-// Every page is its own chunk, loaded on first visit. To build a page, replace its
-// `placeholder(key)` with e.g. `lazy: () => import('../features/auth/pages/auth-page')`
-// (a module exporting `Component`, and `loader` if it needs one).
-function placeholder(key: PageKey): RouteObject['lazy'] {
-  return async () => {
-    const { PlaceholderPage } = await import('../components/placeholder-page');
-    return { element: <PlaceholderPage titleKey={`pages.${key}`} /> };
-  };
-}
-
-function page(key: PageKey): RouteObject {
-  return { path: PATHS[key], lazy: placeholder(key) };
-}
-
+// Every page is its own chunk, loaded on first visit (a module exporting `Component`).
 /** A page of the dashboard still to build, in the dashboard's frame. */
 function dashboardPage(key: PageKey): RouteObject {
   return {
@@ -35,13 +23,39 @@ function dashboardPage(key: PageKey): RouteObject {
   };
 }
 
+/** One of the five public feature pages. */
+function featurePage(key: PageKey, feature: FeatureSlug): RouteObject {
+  return {
+    path: PATHS[key],
+    lazy: async () => {
+      const { FeaturePage } = await import('../features/marketing/pages/feature-page');
+      return { element: <FeaturePage feature={feature} /> };
+    },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorPage,
     children: [
-      page('home'),
+      {
+        // The public site: plain links between its pages, which are also prerendered.
+        lazy: () => import('../features/marketing/components/public-layout-route'),
+        children: [
+          { index: true, lazy: () => import('../features/marketing/pages/landing-page') },
+          { path: PATHS.privacy, lazy: () => import('../features/marketing/pages/privacy-page') },
+          { path: PATHS.terms, lazy: () => import('../features/marketing/pages/terms-page') },
+          featurePage('featureMealPlanning', 'meal-planning'),
+          featurePage('featureShoppingList', 'shopping-list'),
+          featurePage('featureRecipeSuggestions', 'recipe-suggestions'),
+          featurePage('featureVirtualAssistant', 'virtual-assistant'),
+          featurePage('featureFrigidaire', 'frigidaire'),
+          { path: PATHS.app, lazy: () => import('../features/marketing/pages/app-page') },
+          { path: PATHS.blog, lazy: () => import('../features/marketing/pages/blog-page') },
+        ],
+      },
       { path: PATHS.auth, lazy: () => import('../features/auth/pages/auth-page') },
       {
         path: PATHS.resetPassword,
@@ -51,15 +65,6 @@ export const routes: RouteObject[] = [
         path: PATHS.emailConfirmation,
         lazy: () => import('../features/auth/pages/email-confirmation-page'),
       },
-      page('privacy'),
-      page('terms'),
-      page('featureMealPlanning'),
-      page('featureShoppingList'),
-      page('featureRecipeSuggestions'),
-      page('featureVirtualAssistant'),
-      page('featureFrigidaire'),
-      page('app'),
-      page('blog'),
       // Access gates (app/guards) read GET /api/me and send the user where they belong.
       {
         Component: OnboardingGate,

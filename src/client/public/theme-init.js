@@ -2,7 +2,8 @@
 // Runs before first paint (a classic, blocking script: the CSP forbids inline scripts).
 // Reads the theme the app stores with zustand's persist under STORAGE_KEYS.theme
 // ({"state":{"theme":"light"|"dark"},"version":0}); without one, follows the system.
-// Colours mirror THEME_COLORS in src/client/lib/theme-store.ts.
+// Colours mirror THEME_COLORS in src/client/lib/theme-store.ts; the banner key mirrors
+// PROMO_DISMISSED_KEY in features/marketing/components/promo-banner.tsx.
 (function () {
   var theme;
   try {
@@ -19,4 +20,12 @@
   document.documentElement.classList.toggle('dark', theme === 'dark');
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#1c1816' : '#fbf6ee');
+  // The public pages' promo banner, once closed, stays hidden from first paint (no flash).
+  try {
+    if (localStorage.getItem('promo-banner-dismissed') !== null) {
+      document.documentElement.setAttribute('data-promo-dismissed', '');
+    }
+  } catch {
+    // Storage blocked: the banner shows.
+  }
 })();
