@@ -204,7 +204,7 @@ test.describe('on a phone', () => {
       'Assistant',
       'Frigidaire',
       'Blog',
-      'Télécharger l’app',
+      "Télécharger l'app",
     ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }

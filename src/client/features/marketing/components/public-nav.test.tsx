@@ -37,7 +37,7 @@ describe('PublicNav', () => {
     expect(within(bar).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe(
       null,
     );
-    expect(within(bar).getByRole('link', { name: 'Télécharger l’app' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: "Télécharger l'app" })).toBeTruthy();
     expect(within(bar).getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe('/auth');
   });
 
@@ -90,12 +90,12 @@ describe('side menu', () => {
     const close = within(dialog).getByRole('button', { name: 'Fermer le menu' });
     expect(document.activeElement).toBe(close);
 
-    // The same links plus « Télécharger l’app », the current page marked.
+    // The same links plus « Télécharger l'app », the current page marked.
     expect(
       within(dialog).getByRole('link', { name: 'Frigidaire' }).getAttribute('aria-current'),
     ).toBe('page');
     expect(
-      within(dialog).getByRole('link', { name: 'Télécharger l’app' }).getAttribute('href'),
+      within(dialog).getByRole('link', { name: "Télécharger l'app" }).getAttribute('href'),
     ).toBe('/app');
     // The page behind is inert and does not scroll.
     expect(screen.getByRole('main', { hidden: true }).hasAttribute('inert')).toBe(true);

@@ -25,7 +25,7 @@ describe('SiteFooter', () => {
       [
         'Fonctionnalités',
         'Tarifs',
-        'Télécharger l’app',
+        "Télécharger l'app",
         'Blog',
         'Confidentialité',
         'Conditions d’utilisation',
@@ -34,7 +34,7 @@ describe('SiteFooter', () => {
     expect(hrefs).toEqual({
       Fonctionnalités: '/#features',
       Tarifs: '/#pricing',
-      'Télécharger l’app': '/app',
+      "Télécharger l'app": '/app',
       Blog: '/blog',
       Confidentialité: '/privacy',
       'Conditions d’utilisation': '/terms',
