@@ -6,13 +6,13 @@ import { AppPage, meta } from './app-page';
 afterEach(cleanup);
 
 describe('AppPage', () => {
-  it("is titled « Télécharger l'app »", async () => {
+  it('is titled « Télécharger l’app »', async () => {
     render(<AppPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Télécharger l'app");
-    expect(meta.title).toBe("Télécharger l'app — Popote");
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Télécharger l’app');
+    expect(meta.title).toBe('Télécharger l’app — Popote');
     expect(meta.description.length).toBeGreaterThanOrEqual(140);
     expect(meta.description.length).toBeLessThanOrEqual(160);
-    await waitFor(() => expect(document.title).toBe("Télécharger l'app — Popote"));
+    await waitFor(() => expect(document.title).toBe('Télécharger l’app — Popote'));
   });
 
   it('shows both stores as placeholders, not as links', () => {
