@@ -7,6 +7,8 @@ describe('formatIngredientLine', () => {
     expect(formatIngredientLine(['farine', 200, 'g'])).toBe('200 g de farine');
     expect(formatIngredientLine(['huile-d-olive', 2, 'càs'])).toBe('2 càs d’huile d’olive');
     expect(formatIngredientLine(['sel', 1, 'pincée'])).toBe('1 pincée de sel');
+    // A y before a vowel is a consonant: no elision.
+    expect(formatIngredientLine(['yaourt-grec', 400, 'g'])).toBe('400 g de yaourt grec');
   });
 
   it('writes weighed pieces in the plural and keeps the aspirated h', () => {

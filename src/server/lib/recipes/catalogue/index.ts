@@ -2,8 +2,11 @@ import { AMUSE_BOUCHES } from './amuse-bouche';
 import { APEROS } from './apero';
 import { BOISSONS } from './boisson';
 import { DESSERTS } from './dessert';
+import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
+import { ENTREES_RAPIDES } from './entree-rapide';
 import { PLATS } from './plat';
+import { PLATS_RAPIDES } from './plat-rapide';
 import type { CatalogueRecipe } from './types';
 
 /** Popote's own recipes, written for the app. */
@@ -12,8 +15,11 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...APEROS,
   ...AMUSE_BOUCHES,
   ...ENTREES,
+  ...ENTREES_RAPIDES,
   ...PLATS,
+  ...PLATS_RAPIDES,
   ...DESSERTS,
+  ...DESSERTS_RAPIDES,
 ];
 
 export type { CatalogueRecipe, IngredientTuple } from './types';
