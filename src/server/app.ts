@@ -18,6 +18,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { planningRoutes } from './features/planning/planning.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
+import { assistantRoutes } from './features/assistant/assistant.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
@@ -29,7 +30,7 @@ import { AppError } from './lib/errors';
 import { jsonBody } from './lib/json-body';
 import { createMailer } from './lib/mail/mailer';
 import { createPaymentProvider } from './lib/payments';
-import { createRecipeEngine, SuggestionCache } from './lib/recipes';
+import { CatalogueEngine, createRecipeEngine, SuggestionCache } from './lib/recipes';
 import { originCheck } from './lib/origin-check';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { requestLogger } from './lib/request-logger';
@@ -67,7 +68,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/favorites', favoritesRoutes(deps))
     .route('/inventory-items', inventoryRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
-    .route('/recipes', recipesRoutes(deps));
+    .route('/recipes', recipesRoutes(deps))
+    .route('/assistant', assistantRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
@@ -79,6 +81,7 @@ export function createServices(base: BaseDeps & { authSecret: string }): AppDeps
   const mailer = createMailer(base);
   const auth = createAuth({ ...base, mailer, secret: base.authSecret });
   const payments = createPaymentProvider(base);
+  const catalogue = new CatalogueEngine();
   return {
     config: base.config,
     db: base.db,
@@ -86,7 +89,8 @@ export function createServices(base: BaseDeps & { authSecret: string }): AppDeps
     mailer,
     auth,
     payments,
-    recipes: createRecipeEngine(base),
+    recipes: createRecipeEngine(base, catalogue),
+    catalogue,
     suggestionCache: new SuggestionCache(),
   };
 }

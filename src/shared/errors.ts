@@ -50,6 +50,11 @@ export const ERROR_MESSAGES = {
   NO_FRIDGE_RECIPE:
     'Aucune recette de ce type n’utilise les ingrédients de votre frigo. Essayez un autre type de plat.',
   GENERATION_FAILED: 'Impossible de générer une recette: le service de recettes ne répond pas',
+  // Assistant Chef.
+  ASSISTANT_QUOTA_REACHED:
+    'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
+  ASSISTANT_UNAVAILABLE:
+    'L’Assistant Chef ne répond pas pour le moment. Réessayez dans quelques instants.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -94,6 +99,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_MATCHING_RECIPE: 404,
   NO_FRIDGE_RECIPE: 404,
   GENERATION_FAILED: 502,
+  ASSISTANT_QUOTA_REACHED: 429,
+  ASSISTANT_UNAVAILABLE: 502,
 };
 
 /** One invalid field of a request, with a French message for the form. */

@@ -5,6 +5,7 @@ import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { CatalogueEngine } from './recipes/catalogue-engine';
 import type { RecipeEngine } from './recipes/recipe';
 import type { SuggestionCache } from './recipes/suggestion-cache';
 
@@ -21,6 +22,8 @@ export interface AppDeps extends BaseDeps {
   mailer: Mailer;
   payments: PaymentProvider;
   recipes: RecipeEngine;
+  /** Popote's own recipes, searched by the Assistant Chef whichever engine suggests. */
+  catalogue: CatalogueEngine;
   suggestionCache: SuggestionCache;
 }
 

@@ -12,3 +12,4 @@ export * from './mail';
 export * from './request-limits';
 export * from './billing';
 export * from './recipes';
+export * from './assistant';

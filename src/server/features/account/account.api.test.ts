@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, me, sendJson, signIn, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
-import { favoriteRecipes, households, profiles, shoppingItems, users } from '../../db/schema';
+import {
+  assistantConversations,
+  assistantMessages,
+  favoriteRecipes,
+  households,
+  profiles,
+  shoppingItems,
+  users,
+} from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -81,6 +89,18 @@ describe('export', () => {
       .values({ userId: b.id, recipeId: 'tarte', recipeTitle: 'Tarte de B', type: 'dessert' });
     await t.db.insert(shoppingItems).values({ householdId: a.householdId, name: 'farine' });
     await t.db.insert(shoppingItems).values({ householdId: b.householdId, name: 'sel de B' });
+    for (const [user, content] of [
+      [a, 'Un dessert rapide'],
+      [b, 'Un plat de B'],
+    ] as const) {
+      const [conversation] = await t.db
+        .insert(assistantConversations)
+        .values({ userId: user.id, title: content })
+        .returning();
+      await t.db
+        .insert(assistantMessages)
+        .values({ conversationId: conversation!.id, role: 'user', content });
+    }
     const response = await t.app.request('/api/account/export', { headers: { Cookie: a.cookie } });
     expect(response.headers.get('content-disposition')).toContain('popote-mes-donnees.json');
     const data = await response.json();
@@ -93,6 +113,9 @@ describe('export', () => {
       'farine',
     ]);
     expect(data.subscription).toMatchObject({ status: 'active' });
+    expect(data.assistantConversations).toMatchObject([
+      { title: 'Un dessert rapide', messages: [{ role: 'user', content: 'Un dessert rapide' }] },
+    ]);
     expect(JSON.stringify(data)).not.toContain('de B');
   });
 });

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
+  assistantConversations,
+  assistantMessages,
   favoriteRecipes,
   inventoryItems,
   notifications,
@@ -26,6 +28,8 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
     shopping,
     meals,
     fridge,
+    conversations,
+    messages,
   ] = await Promise.all([
     db
       .select({
@@ -58,6 +62,26 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
     db.select().from(shoppingItems).where(eq(shoppingItems.householdId, householdId)),
     db.select().from(plannedMeals).where(eq(plannedMeals.householdId, householdId)),
     db.select().from(inventoryItems).where(eq(inventoryItems.householdId, householdId)),
+    db
+      .select()
+      .from(assistantConversations)
+      .where(eq(assistantConversations.userId, userId))
+      .orderBy(asc(assistantConversations.createdAt)),
+    db
+      .select({
+        conversationId: assistantMessages.conversationId,
+        role: assistantMessages.role,
+        content: assistantMessages.content,
+        recipes: assistantMessages.recipes,
+        createdAt: assistantMessages.createdAt,
+      })
+      .from(assistantMessages)
+      .innerJoin(
+        assistantConversations,
+        eq(assistantMessages.conversationId, assistantConversations.id),
+      )
+      .where(eq(assistantConversations.userId, userId))
+      .orderBy(asc(assistantMessages.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -67,6 +91,10 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
     subscription: subscription[0] ?? null,
     notifications: userNotifications,
     favorites,
+    assistantConversations: conversations.map((conversation) => ({
+      ...conversation,
+      messages: messages.filter((message) => message.conversationId === conversation.id),
+    })),
     household: { shoppingItems: shopping, plannedMeals: meals, inventoryItems: fridge },
   };
 }

@@ -2,28 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
-import { inventoryItems, suggestionHistory, userPreferences } from '../../db/schema';
+import { suggestionHistory, userPreferences } from '../../db/schema';
+import { readFridge } from '../../lib/fridge';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
 
 const HISTORY_LIMIT = 1000;
-
-async function readFridge({ db }: AppDeps, householdId: string): Promise<FridgeItem[]> {
-  try {
-    return await db
-      .select({
-        name: inventoryItems.name,
-        quantity: inventoryItems.quantity,
-        unit: inventoryItems.unit,
-        expirationDate: inventoryItems.expirationDate,
-      })
-      .from(inventoryItems)
-      .where(eq(inventoryItems.householdId, householdId));
-  } catch (error) {
-    throw new AppError('INVENTORY_UNAVAILABLE', { cause: error });
-  }
-}
 
 /**
  * One recipe for the user: their own preferences and the household's fridge, the same answer

@@ -5,7 +5,7 @@ import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { AppError } from '../errors';
 import { CATALOGUE } from './catalogue';
-import { CatalogueEngine } from './catalogue-engine';
+import { CatalogueEngine, type CatalogueQuery } from './catalogue-engine';
 import type { FridgeItem, SuggestionRequest } from './recipe';
 
 const engine = new CatalogueEngine();
@@ -177,5 +177,71 @@ describe('CatalogueEngine: ranking', () => {
     expect(recipe.instructions).toHaveLength(source.steps.length);
     expect(recipe.instructions.join(' ')).not.toMatch(/ [:;!?]/);
     expect(recipe.preparationTime).toBe(source.time);
+  });
+});
+
+describe('CatalogueEngine: search (the assistant)', () => {
+  const query = (overrides: Partial<CatalogueQuery> = {}): CatalogueQuery => ({
+    types: ['plat'],
+    restrictions: [],
+    avoidedFoods: [],
+    required: [],
+    preferredFoods: [],
+    fridge: null,
+    maxMinutes: null,
+    difficulty: null,
+    usualDifficulty: 'facile',
+    servings: 4,
+    today: '2026-11-22',
+    seen: [],
+    ...overrides,
+  });
+
+  it('meets every constraint at once: type, diet, ingredient, time and servings', () => {
+    const found = engine.search(
+      query({ restrictions: ['vegetarian'], required: ['courgette'], maxMinutes: 60 }),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(3);
+    for (const recipe of found) {
+      expect(recipe.type).toBe('plat');
+      expect(recipe.preparationTime).toBeLessThanOrEqual(60);
+      expect(recipe.servings).toBe(4);
+      const ingredients = ingredientsOf(recipe.id);
+      expect(isAllowed(ingredients, 'vegetarian')).toBe(true);
+      expect(ingredients.some((ingredient) => ingredient.id.includes('courgette'))).toBe(true);
+    }
+  });
+
+  it('leaves out avoided foods and answers nothing rather than break a rule', () => {
+    for (const recipe of engine.search(query({ types: ['dessert'], avoidedFoods: ['œufs'] }), 50)) {
+      const matcher = foodMatcher(['œufs']);
+      expect(ingredientsOf(recipe.id).some((ingredient) => matchesFood(ingredient, matcher))).toBe(
+        false,
+      );
+    }
+    expect(engine.search(query({ maxMinutes: 1 }))).toEqual([]);
+  });
+
+  it('only asks for the difficulty said, and shows recipes already seen last', () => {
+    const hard = engine.search(query({ types: DISH_TYPES, difficulty: 'difficile' }), 500);
+    expect(hard.length).toBeGreaterThan(0);
+    expect(hard.every((recipe) => recipe.difficulty === 'difficile')).toBe(true);
+    const first = engine.search(query({ types: ['dessert'] }), 1)[0]!;
+    const next = engine.search(query({ types: ['dessert'], seen: [first.id] }), 1)[0]!;
+    expect(next.id).not.toBe(first.id);
+  });
+
+  it('with the fridge, only recipes it helps with', () => {
+    const fridge: FridgeItem[] = [
+      { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: '2026-11-23' },
+    ];
+    const found = engine.search(query({ fridge }));
+    expect(found.length).toBeGreaterThan(0);
+    for (const recipe of found) {
+      expect(
+        ingredientsOf(recipe.id).some((ingredient) => ingredient.id.includes('courgette')),
+      ).toBe(true);
+    }
   });
 });

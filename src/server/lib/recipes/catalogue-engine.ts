@@ -1,4 +1,4 @@
-import type { DietaryRestriction, DishType } from '../../../shared/constants';
+import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
 import { DIFFICULTIES } from '../../../shared/constants';
 import {
   compatibleRestrictions,
@@ -80,11 +80,13 @@ function stockOf(fridge: readonly FridgeItem[], today: string): FridgeStock[] {
   return [...stock.values()];
 }
 
-/** The fridge holds an ingredient when one is a kind of the other (tomates cerises ↔ tomate). */
+/** One ingredient stands for the other when one is a kind of the other (tomates cerises ↔ tomate). */
+function related(a: Ingredient, b: Ingredient): boolean {
+  return kindsOf(a).includes(b.id) || kindsOf(b).includes(a.id);
+}
+
 function supplies(stock: FridgeStock, needed: Ingredient): boolean {
-  return (
-    kindsOf(needed).includes(stock.ingredient.id) || kindsOf(stock.ingredient).includes(needed.id)
-  );
+  return related(stock.ingredient, needed);
 }
 
 /** Share of the recipe's fresh ingredients the fridge holds, weighted by urgency (0 when none). */
@@ -112,6 +114,29 @@ class Memo<T> {
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }
+}
+
+/** What the assistant asks the catalogue: hard constraints, then what ranks the rest. */
+export interface CatalogueQuery {
+  /** Any of these types (never empty). */
+  types: readonly DishType[];
+  restrictions: readonly DietaryRestriction[];
+  avoidedFoods: readonly string[];
+  /** Taxonomy ids each recipe must contain (a kind of one counts: tomate ↔ tomates cerises). */
+  required: readonly string[];
+  preferredFoods: readonly string[];
+  /** When set: only recipes the fridge helps with, those it helps most first. */
+  fridge: readonly FridgeItem[] | null;
+  maxMinutes: number | null;
+  /** Asked for explicitly: only this difficulty. */
+  difficulty: Difficulty | null;
+  /** The household's usual difficulty, which ranks the rest. */
+  usualDifficulty: Difficulty;
+  servings: number;
+  /** 'YYYY-MM-DD', for expiry dates. */
+  today: string;
+  /** Recipes already shown (in the conversation): offered only when nothing else fits. */
+  seen: readonly string[];
 }
 
 export interface CatalogueEngineOptions {
@@ -176,6 +201,85 @@ export class CatalogueEngine implements RecipeEngine {
     });
   }
 
+  /** The share of each candidate the fridge supplies, weighted by urgency; absent when none. */
+  private fridgeCoverage(
+    candidates: readonly IndexedRecipe[],
+    fridge: readonly FridgeItem[],
+    today: string,
+  ): Map<IndexedRecipe, number> {
+    const stock = stockOf(fridge, today);
+    const weights = new Map<string, number>();
+    for (const needed of this.ingredients) {
+      const weight = Math.max(
+        0,
+        ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight),
+      );
+      if (weight > 0) weights.set(needed.id, weight);
+    }
+    const coverage = new Map<IndexedRecipe, number>();
+    for (const entry of candidates) {
+      const value = fridgeCoverage(entry, weights);
+      if (value > 0) coverage.set(entry, value);
+    }
+    return coverage;
+  }
+
+  /** How well a recipe suits the household: fridge first, then tastes and usual difficulty. */
+  private scorer(
+    preferredFoods: readonly string[],
+    difficulty: Difficulty,
+    coverage: ReadonlyMap<IndexedRecipe, number> | null,
+  ): (entry: IndexedRecipe) => number {
+    const preferred = this.idsMatching(preferredFoods);
+    const wanted = DIFFICULTIES.indexOf(difficulty);
+    return (entry) => {
+      let value = 10 * (coverage?.get(entry) ?? 0) + 2 - Math.abs(entry.difficulty - wanted);
+      if (preferred.size > 0) {
+        for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) value += 2;
+      }
+      return value;
+    };
+  }
+
+  /**
+   * Up to `limit` recipes that meet every constraint of the query, best first (ties in random
+   * order, recipes already shown last). Empty when none does: the caller decides what to relax.
+   */
+  search(query: CatalogueQuery, limit = 3): Recipe[] {
+    let candidates = query.types.flatMap((type) =>
+      this.eligible({ type, restrictions: query.restrictions, avoidedFoods: query.avoidedFoods }),
+    );
+    const { maxMinutes, difficulty } = query;
+    if (maxMinutes !== null)
+      candidates = candidates.filter((entry) => entry.recipe.time <= maxMinutes);
+    if (difficulty)
+      candidates = candidates.filter((entry) => entry.recipe.difficulty === difficulty);
+    const required = query.required.flatMap((id) => ingredientById(id) ?? []);
+    if (required.length > 0) {
+      candidates = candidates.filter((entry) =>
+        required.every((wanted) =>
+          entry.ingredients.some((ingredient) => related(ingredient, wanted)),
+        ),
+      );
+    }
+    let coverage: Map<IndexedRecipe, number> | null = null;
+    if (query.fridge) {
+      coverage = this.fridgeCoverage(candidates, query.fridge, query.today);
+      candidates = candidates.filter((entry) => coverage!.has(entry));
+    }
+    const score = this.scorer(query.preferredFoods, query.usualDifficulty, coverage);
+    const seen = new Set(query.seen);
+    return candidates
+      .map((entry) => ({
+        entry,
+        rank: (seen.has(entry.recipe.id) ? -1000 : 0) + score(entry),
+        tie: this.random(),
+      }))
+      .sort((a, b) => b.rank - a.rank || a.tie - b.tie)
+      .slice(0, limit)
+      .map(({ entry }) => present(entry.recipe, query.servings));
+  }
+
   // Async like every engine: a refusal is a rejected promise, never a synchronous throw.
   async suggest(request: SuggestionRequest): Promise<Recipe> {
     return this.pick(request);
@@ -187,20 +291,7 @@ export class CatalogueEngine implements RecipeEngine {
 
     let coverage: Map<IndexedRecipe, number> | null = null;
     if (request.fridge) {
-      const stock = stockOf(request.fridge, request.today);
-      const weights = new Map<string, number>();
-      for (const needed of this.ingredients) {
-        const weight = Math.max(
-          0,
-          ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight),
-        );
-        if (weight > 0) weights.set(needed.id, weight);
-      }
-      coverage = new Map();
-      for (const entry of candidates) {
-        const value = fridgeCoverage(entry, weights);
-        if (value > 0) coverage.set(entry, value);
-      }
+      coverage = this.fridgeCoverage(candidates, request.fridge, request.today);
       candidates = candidates.filter((entry) => coverage!.has(entry));
       if (candidates.length === 0) throw new AppError('NO_FRIDGE_RECIPE');
     }
@@ -213,15 +304,7 @@ export class CatalogueEngine implements RecipeEngine {
       if (fresh.length === 0) fresh = candidates;
     }
 
-    const preferred = this.idsMatching(request.preferredFoods);
-    const wanted = DIFFICULTIES.indexOf(request.difficulty);
-    const score = (entry: IndexedRecipe) => {
-      let value = 10 * (coverage?.get(entry) ?? 0) + 2 - Math.abs(entry.difficulty - wanted);
-      if (preferred.size > 0) {
-        for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) value += 2;
-      }
-      return value;
-    };
+    const score = this.scorer(request.preferredFoods, request.difficulty, coverage);
 
     let best = -Infinity;
     let top: IndexedRecipe[] = [];

@@ -1,22 +1,7 @@
 import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
+import type { Recipe } from '../../../shared/recipes';
 
-/** A recipe as the app shows it (specification, section 3), whatever engine wrote it. */
-export interface Recipe {
-  /** A stable slug for catalogue recipes; a generated id for the others. */
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  /** Minutes. */
-  preparationTime: number;
-  servings: number;
-  difficulty: Difficulty;
-  /** Display lines scaled to `servings`: « 200 g de farine », « 3 œufs », « Sel ». */
-  ingredients: string[];
-  instructions: string[];
-  type: DishType;
-  source: 'catalogue' | 'llm';
-}
+export type { Recipe };
 
 export interface FridgeItem {
   name: string;

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import { assistantMessageInputSchema, type AssistantEvent } from '../../../shared/assistant';
+import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
+import { userPreferences } from '../../db/schema';
+import { requireSubscriber } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { readFridge } from '../../lib/fridge';
+import { withHousehold } from '../../lib/household';
+import { validate } from '../../lib/validate';
+import {
+  appendMessage,
+  conversationJson,
+  createConversation,
+  deleteConversation,
+  listConversations,
+  messagesOf,
+  ownConversation,
+} from './conversations';
+import { embeddedReply, type AssistantContext } from './embedded-assistant';
+
+const idParam = validate('param', z.object({ id: z.uuid() }));
+
+/** Pieces of about three words: the answer appears as if written, as a model's would. */
+function chunks(text: string): string[] {
+  const words = text.split(/(?<= )/);
+  const pieces: string[] = [];
+  for (let index = 0; index < words.length; index += 3) {
+    pieces.push(words.slice(index, index + 3).join(''));
+  }
+  return pieces;
+}
+
+const CHUNK_DELAY_MS = 12;
+
+async function contextFor(
+  deps: AppDeps,
+  caller: { userId: string; householdId: string },
+  seen: string[],
+): Promise<AssistantContext> {
+  const [preferences] = await deps.db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, caller.userId))
+    .limit(1);
+  if (!preferences) throw new AppError('PREFERENCES_MISSING');
+  return {
+    restrictions: preferences.dietaryRestrictions,
+    avoidedFoods: preferences.avoidedFoods,
+    preferredFoods: preferences.preferredFoods,
+    difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+    servings: preferences.servings ?? preferences.adults + preferences.children,
+    fridge: await readFridge(deps, caller.householdId),
+    seen,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/** The Assistant Chef: the user's own conversations, and answers streamed as NDJSON events. */
+export function assistantRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    .get('/conversations', async (c) => {
+      return c.json({ items: await listConversations(db, c.get('user').id) });
+    })
+    .post('/conversations', async (c) => {
+      return c.json(await createConversation(db, c.get('user').id), 201);
+    })
+    .get('/conversations/:id', idParam, async (c) => {
+      const conversation = await ownConversation(db, c.get('user').id, c.req.valid('param').id);
+      return c.json({
+        conversation: conversationJson(conversation),
+        messages: await messagesOf(db, conversation.id),
+      });
+    })
+    .delete('/conversations/:id', idParam, async (c) => {
+      await deleteConversation(db, c.get('user').id, c.req.valid('param').id);
+      return c.json({ ok: true });
+    })
+    .post(
+      '/conversations/:id/messages',
+      idParam,
+      validate('json', assistantMessageInputSchema),
+      async (c) => {
+        const userId = c.get('user').id;
+        const conversation = await ownConversation(db, userId, c.req.valid('param').id);
+        const { content } = c.req.valid('json');
+        const history = await messagesOf(db, conversation.id);
+        const seen = history
+          .filter((message) => message.role === 'assistant')
+          .reverse()
+          .flatMap((message) => message.recipes.map((recipe) => recipe.id));
+        const context = await contextFor(deps, { userId, householdId: c.get('householdId') }, seen);
+        const reply = embeddedReply(deps.catalogue, content, context);
+
+        // Both messages are stored before anything is sent: a closed tab loses nothing.
+        const asked = await appendMessage(db, conversation, { role: 'user', content });
+        const answered = await appendMessage(db, asked.conversation, {
+          role: 'assistant',
+          content: reply.text,
+          recipes: reply.recipes,
+        });
+
+        c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+        // no-transform: the compression middleware would hold the pieces back.
+        c.header('Cache-Control', 'no-cache, no-transform');
+        return stream(c, async (output) => {
+          const send = (event: AssistantEvent) => output.write(`${JSON.stringify(event)}\n`);
+          await send({ type: 'message', message: asked.message });
+          for (const piece of chunks(reply.text)) {
+            if (output.aborted) return;
+            await send({ type: 'text', delta: piece });
+            await output.sleep(CHUNK_DELAY_MS);
+          }
+          if (reply.recipes.length > 0) await send({ type: 'recipes', recipes: reply.recipes });
+          await send({
+            type: 'done',
+            message: answered.message,
+            conversation: conversationJson(answered.conversation),
+          });
+        });
+      },
+    );
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed } from '../../../shared/food/diet';
+import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
+import { ingredientById, kindsOf } from '../../../shared/food/taxonomy';
+import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CatalogueEngine } from '../../lib/recipes/catalogue-engine';
+import { embeddedReply, type AssistantContext } from './embedded-assistant';
+
+const catalogue = new CatalogueEngine({ random: () => 0.5 });
+const context = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
+  restrictions: [],
+  avoidedFoods: [],
+  preferredFoods: [],
+  difficulty: 'facile',
+  servings: 4,
+  fridge: [],
+  seen: [],
+  today: '2026-11-23',
+  ...overrides,
+});
+const ingredientsOf = (id: string) =>
+  CATALOGUE.find((recipe) => recipe.id === id)!.ingredients.map(([ingredient]) =>
+    ingredientById(ingredient)!,
+  );
+const uses = (id: string, wanted: string) =>
+  ingredientsOf(id).some((ingredient) => kindsOf(ingredient).includes(wanted));
+
+describe('the embedded Assistant Chef', () => {
+  it('« Un plat rapide avec des courgettes », for a vegetarian household', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'Un plat rapide avec des courgettes',
+      context({ restrictions: ['vegetarian'] }),
+    );
+    expect(reply.recipes).toHaveLength(3);
+    for (const recipe of reply.recipes) {
+      expect(recipe.type).toBe('plat');
+      expect(recipe.preparationTime).toBeLessThanOrEqual(30);
+      expect(uses(recipe.id, 'courgette')).toBe(true);
+      expect(isAllowed(ingredientsOf(recipe.id), 'vegetarian')).toBe(true);
+    }
+    expect(reply.text).toBe(
+      'Voici trois idées de plat, à base de courgettes, végétariennes, prêtes en 30\u00a0minutes au plus\u00a0:',
+    );
+  });
+
+  it('« Un dessert sans œufs pour 6 »: egg-free desserts scaled to 6', () => {
+    const reply = embeddedReply(catalogue, 'Un dessert sans œufs pour 6', context());
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    const eggs = foodMatcher(['œufs']);
+    for (const recipe of reply.recipes) {
+      expect(recipe.type).toBe('dessert');
+      expect(recipe.servings).toBe(6);
+      expect(ingredientsOf(recipe.id).some((ingredient) => matchesFood(ingredient, eggs))).toBe(
+        false,
+      );
+    }
+    expect(reply.text).toContain('sans œufs');
+    expect(reply.text).toContain('pour 6\u00a0personnes');
+  });
+
+  it('adds the restrictions said in the message to the saved ones, and never relaxes them', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'Une entrée sans gluten',
+      context({ restrictions: ['vegan'] }),
+    );
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    for (const recipe of reply.recipes) {
+      expect(isAllowed(ingredientsOf(recipe.id), 'vegan')).toBe(true);
+      expect(isAllowed(ingredientsOf(recipe.id), 'glutenFree')).toBe(true);
+    }
+  });
+
+  it('cooks from the fridge when asked, and says when it is empty', () => {
+    const fridge = [{ name: 'Épinards', quantity: 300, unit: 'g', expirationDate: '2026-11-24' }];
+    const reply = embeddedReply(
+      catalogue,
+      'Une idée avec ce qu’il y a dans mon frigo',
+      context({ fridge }),
+    );
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    for (const recipe of reply.recipes) expect(uses(recipe.id, 'epinard')).toBe(true);
+    const empty = embeddedReply(catalogue, 'Une idée avec ce que j’ai dans le frigo', context());
+    expect(empty.text).toMatch(/^Votre frigo est vide/);
+  });
+
+  it('offers the closest recipes and says what it left aside when nothing fits', () => {
+    const reply = embeddedReply(catalogue, 'Une boisson avec du saumon', context());
+    expect(reply.recipes).toEqual([]);
+    expect(reply.text).toMatch(/Je n’ai trouvé aucune recette/);
+
+    const closest = embeddedReply(
+      catalogue,
+      'Un plat difficile avec des courgettes en moins de 10 minutes',
+      context(),
+    );
+    expect(closest.recipes.length).toBeGreaterThan(0);
+    expect(closest.text).toMatch(/En laissant de côté la difficulté et le temps de préparation/);
+    for (const recipe of closest.recipes) expect(uses(recipe.id, 'courgette')).toBe(true);
+  });
+
+  it('shows other recipes when asked again in the same conversation', () => {
+    const first = embeddedReply(catalogue, 'Un dessert rapide', context());
+    const again = embeddedReply(
+      catalogue,
+      'Un dessert rapide',
+      context({ seen: first.recipes.map((recipe) => recipe.id) }),
+    );
+    const shown = new Set(first.recipes.map((recipe) => recipe.id));
+    expect(again.recipes.some((recipe) => shown.has(recipe.id))).toBe(false);
+  });
+
+  it('answers honestly what it is not for, with examples', () => {
+    for (const message of [
+      'Quel temps fait-il ?',
+      'Bonjour',
+      'Merci beaucoup',
+      'Que sais-tu faire ?',
+    ]) {
+      const reply = embeddedReply(catalogue, message, context());
+      expect(reply.recipes).toEqual([]);
+      expect(reply.text.length).toBeGreaterThan(20);
+    }
+    expect(embeddedReply(catalogue, 'Quel temps fait-il ?', context()).text).toMatch(/Par exemple/);
+  });
+});

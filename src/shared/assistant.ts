@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Recipe } from './recipes';
+
+/** Longest message the Assistant Chef reads. */
+export const ASSISTANT_MESSAGE_MAX_LENGTH = 1000;
+
+/** A recipe shown in an answer: the recipe as the suggestions page shows it. */
+export type AssistantRecipe = Recipe;
+
+/** What the conversation page sends (POST /api/assistant/conversations/:id/messages). */
+export const assistantMessageInputSchema = z.object({
+  content: z.string().trim().min(1).max(ASSISTANT_MESSAGE_MAX_LENGTH),
+});
+
+export interface AssistantMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  recipes: AssistantRecipe[];
+  createdAt: string;
+}
+
+export interface AssistantConversation {
+  id: string;
+  title: string;
+  updatedAt: string;
+}
+
+/**
+ * The answer streams as newline-delimited JSON events: the user's stored message, pieces of
+ * text as they are written, the recipes, then the stored answer (or an error).
+ */
+export type AssistantEvent =
+  | { type: 'message'; message: AssistantMessage }
+  | { type: 'text'; delta: string }
+  | { type: 'recipes'; recipes: AssistantRecipe[] }
+  | { type: 'done'; message: AssistantMessage; conversation: AssistantConversation }
+  | { type: 'error'; code: string; message: string };
