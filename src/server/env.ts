@@ -50,7 +50,9 @@ const schema = z
       .string()
       .startsWith('price_', 'STRIPE_PRICE_ID must start with price_')
       .optional(),
-    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
+    LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' })
+      .optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).default('gpt-4-turbo-preview'),
     RECIPE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
