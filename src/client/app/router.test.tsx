@@ -113,13 +113,14 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the dashboard pages still to build in the dashboard frame', async () => {
+  it('shows the Assistant Chef in the dashboard frame', async () => {
+    mockApi({
+      'GET /api/me': meAnswer(),
+      ...DASHBOARD_API,
+      'GET /api/assistant/conversations': { status: 200, body: { items: [] } },
+    });
     const heading = await visit(PATHS.dashboardChat);
     expect(heading.textContent).toBe('Assistant Chef');
-    expect(screen.getByText('Cette page arrive bientôt.')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href'),
-    ).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(
       within(nav)
@@ -127,5 +128,6 @@ describe('router', () => {
         .getAttribute('aria-current'),
     ).toBe('page');
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toBeTruthy();
   });
 });

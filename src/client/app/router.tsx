@@ -12,17 +12,6 @@ import { RootLayout } from './root-layout';
 type PageKey = keyof typeof PATHS;
 
 // Every page is its own chunk, loaded on first visit (a module exporting `Component`).
-/** A page of the dashboard still to build, in the dashboard's frame. */
-function dashboardPage(key: PageKey): RouteObject {
-  return {
-    path: PATHS[key],
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../components/placeholder-page');
-      return { element: <PlaceholderPage titleKey={`pages.${key}`} inDashboard /> };
-    },
-  };
-}
-
 /** One of the five public feature pages. */
 function featurePage(key: PageKey, feature: FeatureSlug): RouteObject {
   return {
@@ -97,7 +86,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./dashboard/dashboard-layout'),
             children: [
               { index: true, lazy: () => import('../features/dashboard/pages/dashboard-page') },
-              dashboardPage('dashboardChat'),
+              {
+                path: PATHS.dashboardChat,
+                lazy: () => import('../features/assistant/pages/chat-page'),
+              },
               { path: 'feed', lazy: () => import('../features/recipes/pages/suggestions-page') },
               { path: 'planning', lazy: () => import('../features/planning/pages/planning-page') },
               { path: 'shopping', lazy: () => import('../features/shopping/pages/shopping-page') },

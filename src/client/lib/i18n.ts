@@ -16,6 +16,7 @@ import shopping from '../locales/fr/shopping.json';
 import inventory from '../locales/fr/inventory.json';
 import recipes from '../locales/fr/recipes.json';
 import recipe from '../locales/fr/recipe.json';
+import assistant from '../locales/fr/assistant.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
@@ -34,6 +35,7 @@ export const resources = {
     inventory,
     recipes,
     recipe,
+    assistant,
   },
 } as const;
 

@@ -1,0 +1,84 @@
+import type { AssistantConversation, AssistantMessage } from '../../../../shared/assistant';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { notifySessionExpired } from '../../../lib/session-events';
+
+export interface ConversationDetail {
+  conversation: AssistantConversation;
+  messages: AssistantMessage[];
+}
+
+/** The user's conversations, newest first. */
+export const CONVERSATIONS_KEY = ['assistant', 'conversations'] as const;
+/** One conversation with its messages. */
+export const conversationKey = (id: string) => ['assistant', 'conversation', id] as const;
+
+const BASE = '/api/assistant/conversations';
+
+export async function fetchConversations(signal?: AbortSignal): Promise<AssistantConversation[]> {
+  const answer = await apiFetch<{ items: AssistantConversation[] }>(BASE, { signal });
+  return answer.items;
+}
+
+export function fetchConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail> {
+  return apiFetch<ConversationDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal });
+}
+
+export function createConversation(): Promise<AssistantConversation> {
+  return apiFetch<AssistantConversation>(BASE, { method: 'POST', body: {} });
+}
+
+export async function deleteConversation(id: string): Promise<void> {
+  await apiFetch<{ ok: true }>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text()) as unknown;
+  } catch {
+    body = undefined;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(response.status, error.code, error.message);
+  }
+  return response.status >= 502 && response.status <= 504
+    ? new ApiError(response.status, 'SERVICE_UNAVAILABLE', i18n.t('apiErrors.network'))
+    : new ApiError(response.status, 'INTERNAL', i18n.t('apiErrors.unexpected'));
+}
+
+/**
+ * Sends a message. Resolves with the streamed answer (read it with `readAssistantEvents`);
+ * throws an {@link ApiError} with the server's French message when it is refused before the
+ * stream starts. Same credentials and headers as {@link apiFetch} (which reads JSON only).
+ */
+export async function sendMessage(
+  id: string,
+  content: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, 'OFFLINE', i18n.t('apiErrors.offline'));
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}/${encodeURIComponent(id)}/messages`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/x-ndjson, application/json',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ content }),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', i18n.t('apiErrors.network'));
+  }
+  if (response.ok) return response;
+  const error = await errorOf(response);
+  if (error.status === 401 && error.code === 'UNAUTHENTICATED') notifySessionExpired();
+  throw error;
+}

@@ -1,0 +1,246 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  AssistantConversation,
+  AssistantMessage,
+  AssistantRecipe,
+} from '../../../../shared/assistant';
+import { ApiError } from '../../../lib/api-client';
+import {
+  CONVERSATIONS_KEY,
+  conversationKey,
+  createConversation,
+  deleteConversation,
+  fetchConversation,
+  fetchConversations,
+  sendMessage,
+} from '../api/assistant';
+import type { ConversationDetail } from '../api/assistant';
+import { readAssistantEvents } from '../api/read-assistant-events';
+
+/** The exchange under way: the question as typed, then the answer as it is written. */
+export interface PendingExchange {
+  question: string;
+  answer: string;
+  recipes: AssistantRecipe[];
+  /** Ids of the stored messages, once the server has sent them. */
+  questionId: string | null;
+  answerId: string | null;
+}
+
+export interface ChatError {
+  code: string;
+  message: string;
+}
+
+/**
+ * The Assistant Chef's state: the conversation shown (by default the most recent one), its
+ * messages, and sending a message with its answer streamed in.
+ *
+ * `selected`: undefined follows the most recent conversation, null is a new conversation not
+ * created yet (its first message creates it), a string is a chosen conversation.
+ */
+export function useAssistantChat(texts: {
+  /** When a failure has no message of the server's. */
+  unexpected: string;
+  /** When the answer stopped before its end. */
+  interrupted: string;
+}) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | null | undefined>(undefined);
+  const [pending, setPending] = useState<PendingExchange | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const [error, setError] = useState<ChatError | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const list = useQuery({
+    queryKey: CONVERSATIONS_KEY,
+    queryFn: ({ signal }) => fetchConversations(signal),
+    refetchOnWindowFocus: false,
+  });
+  const currentId = selected === undefined ? (list.data?.[0]?.id ?? null) : selected;
+  const detail = useQuery({
+    queryKey: conversationKey(currentId ?? ''),
+    queryFn: ({ signal }) => fetchConversation(currentId ?? '', signal),
+    enabled: currentId !== null,
+    // The page keeps it up to date itself (each streamed answer is written into it).
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const loading =
+    (selected === undefined && list.isPending) || (currentId !== null && detail.isPending);
+  const loadError =
+    (selected === undefined ? list.error : null) ?? (currentId !== null ? detail.error : null);
+
+  const retryLoad = useCallback(() => {
+    if (list.isError) void list.refetch();
+    else void detail.refetch();
+  }, [list, detail]);
+
+  /** Writes a stored message (and the conversation's new state) into the cache. */
+  const store = useCallback(
+    (id: string, message: AssistantMessage, conversation?: AssistantConversation) => {
+      queryClient.setQueryData<ConversationDetail>(conversationKey(id), (data) =>
+        data
+          ? {
+              conversation: conversation ?? data.conversation,
+              messages: [...data.messages.filter((m) => m.id !== message.id), message],
+            }
+          : data,
+      );
+      if (conversation) {
+        queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) => [
+          conversation,
+          ...(items ?? []).filter((item) => item.id !== conversation.id),
+        ]);
+      }
+    },
+    [queryClient],
+  );
+
+  /**
+   * Sends `raw`; `onAccepted` runs once the server has stored the question. Resolves with
+   * whether it was accepted (false: `error` says why, and the text should stay to retry).
+   */
+  const send = useCallback(
+    async (raw: string, onAccepted?: () => void): Promise<boolean> => {
+      const content = raw.trim();
+      if (!content || busy.current) return false;
+      busy.current = true;
+      const controller = new AbortController();
+      abort.current = controller;
+      setStreaming(true);
+      setError(null);
+      setAnnouncement('');
+      setPending({ question: content, answer: '', recipes: [], questionId: null, answerId: null });
+
+      let accepted = false;
+      let finished = false;
+      try {
+        let id = currentId;
+        if (id === null) {
+          const conversation = await createConversation();
+          id = conversation.id;
+          queryClient.setQueryData<ConversationDetail>(conversationKey(id), {
+            conversation,
+            messages: [],
+          });
+          queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) => [
+            conversation,
+            ...(items ?? []),
+          ]);
+        }
+        // From now on this conversation stays shown, whatever the list's order becomes.
+        setSelected(id);
+        const conversationId = id;
+        const response = await sendMessage(conversationId, content, controller.signal);
+        await readAssistantEvents(response, (event) => {
+          switch (event.type) {
+            case 'message':
+              accepted = true;
+              store(conversationId, event.message);
+              setPending((p) => p && { ...p, questionId: event.message.id });
+              onAccepted?.();
+              break;
+            case 'text':
+              setPending((p) => p && { ...p, answer: p.answer + event.delta });
+              break;
+            case 'recipes':
+              setPending((p) => p && { ...p, recipes: event.recipes });
+              break;
+            case 'done':
+              finished = true;
+              store(conversationId, event.message, event.conversation);
+              setPending(
+                (p) =>
+                  p && {
+                    ...p,
+                    answer: event.message.content,
+                    recipes: event.message.recipes,
+                    answerId: event.message.id,
+                  },
+              );
+              setAnnouncement(event.message.content);
+              break;
+            case 'error':
+              finished = true;
+              setPending(null);
+              setError({ code: event.code, message: event.message });
+              break;
+          }
+        });
+        if (!finished) {
+          setPending(null);
+          setError({ code: 'INTERRUPTED', message: texts.interrupted });
+        }
+      } catch (caught) {
+        if (controller.signal.aborted) return false;
+        setPending(null);
+        setError(
+          caught instanceof ApiError
+            ? { code: caught.code, message: caught.message }
+            : { code: 'UNEXPECTED', message: texts.unexpected },
+        );
+      } finally {
+        busy.current = false;
+        if (abort.current === controller) abort.current = null;
+        setStreaming(false);
+      }
+      return accepted;
+    },
+    [currentId, queryClient, store, texts.unexpected, texts.interrupted],
+  );
+
+  const reset = useCallback((next: string | null) => {
+    setSelected(next);
+    setPending(null);
+    setError(null);
+    setAnnouncement('');
+  }, []);
+
+  /** Shows an empty conversation: it is created on the server with its first message. */
+  const startNew = useCallback(() => reset(null), [reset]);
+  const open = useCallback((id: string) => reset(id), [reset]);
+
+  const removeCurrent = useCallback(async () => {
+    if (currentId === null) return;
+    await deleteConversation(currentId);
+    queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) =>
+      items?.filter((item) => item.id !== currentId),
+    );
+    queryClient.removeQueries({ queryKey: conversationKey(currentId), exact: true });
+    reset(null);
+  }, [currentId, queryClient, reset]);
+
+  const messages = currentId !== null ? (detail.data?.messages ?? []) : [];
+  // The exchange under way stays shown until its stored messages are in the list.
+  const has = (id: string | null) => id !== null && messages.some((m) => m.id === id);
+  const pendingQuestion = pending && !has(pending.questionId) ? pending.question : null;
+  const pendingAnswer = pending && !has(pending.answerId) ? pending : null;
+
+  return {
+    conversations: list.data ?? [],
+    /** The list of conversations has arrived (the page's controls can show). */
+    listReady: list.isSuccess,
+    currentId,
+    messages,
+    pendingQuestion,
+    pendingAnswer,
+    streaming,
+    loading,
+    loadError,
+    retryLoad,
+    error,
+    clearError: () => setError(null),
+    announcement,
+    send,
+    startNew,
+    open,
+    removeCurrent,
+  };
+}
