@@ -56,6 +56,7 @@ const schema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).default('gpt-4-turbo-preview'),
     RECIPE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    ASSISTANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(50),
   })
   .refine((raw) => raw.NODE_ENV !== 'production' || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
     message:
@@ -114,6 +115,8 @@ const schema = z
           }
         : null,
     recipeRateLimitPerMinute: raw.RECIPE_RATE_LIMIT_PER_MINUTE,
+    /** Messages to the language-model assistant per user and day. */
+    assistantDailyLimit: raw.ASSISTANT_DAILY_LIMIT,
   }));
 
 export type Config = z.output<typeof schema>;

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
+import type { StreamingApi } from 'hono/utils/stream';
 import { z } from 'zod';
-import { assistantMessageInputSchema, type AssistantEvent } from '../../../shared/assistant';
+import {
+  assistantMessageInputSchema,
+  type AssistantEvent,
+  type AssistantMessage,
+} from '../../../shared/assistant';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import { userPreferences } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
@@ -11,6 +17,8 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readFridge } from '../../lib/fridge';
 import { withHousehold } from '../../lib/household';
+import type { HouseholdCaller } from '../../lib/household-tools';
+import { countRequest } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import {
   appendMessage,
@@ -22,6 +30,7 @@ import {
   ownConversation,
 } from './conversations';
 import { embeddedReply, type AssistantContext } from './embedded-assistant';
+import { LlmAssistant } from './llm-assistant';
 
 const idParam = validate('param', z.object({ id: z.uuid() }));
 
@@ -63,6 +72,118 @@ async function contextFor(
 /** The Assistant Chef: the user's own conversations, and answers streamed as NDJSON events. */
 export function assistantRoutes(deps: AppDeps) {
   const { db } = deps;
+  const llm = deps.config.llm
+    ? new LlmAssistant({ ...deps.config.llm, logger: deps.logger })
+    : null;
+
+  type Conversation = Awaited<ReturnType<typeof ownConversation>>;
+
+  const streamHeaders = (c: Context<AppEnv>) => {
+    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+    // no-transform: the compression middleware would hold the pieces back.
+    c.header('Cache-Control', 'no-cache, no-transform');
+  };
+  const writer = (output: StreamingApi) => (event: AssistantEvent) =>
+    output.write(`${JSON.stringify(event)}\n`);
+
+  /** The embedded assistant answers at once: both messages are stored, then the text is sent. */
+  async function streamEmbedded(
+    c: Context<AppEnv>,
+    conversation: Conversation,
+    content: string,
+    context: AssistantContext,
+  ) {
+    const reply = embeddedReply(deps.catalogue, content, context);
+    // Both messages are stored before anything is sent: a closed tab loses nothing.
+    const asked = await appendMessage(db, conversation, { role: 'user', content });
+    const answered = await appendMessage(db, asked.conversation, {
+      role: 'assistant',
+      content: reply.text,
+      recipes: reply.recipes,
+    });
+    streamHeaders(c);
+    return stream(c, async (output) => {
+      const send = writer(output);
+      await send({ type: 'message', message: asked.message });
+      for (const piece of chunks(reply.text)) {
+        if (output.aborted) return;
+        await send({ type: 'text', delta: piece });
+        await output.sleep(CHUNK_DELAY_MS);
+      }
+      if (reply.recipes.length > 0) await send({ type: 'recipes', recipes: reply.recipes });
+      await send({
+        type: 'done',
+        message: answered.message,
+        conversation: conversationJson(answered.conversation),
+      });
+    });
+  }
+
+  /**
+   * The model's words are sent as they come; the answer is stored once complete, even when the
+   * tab was closed meanwhile (the model is not interrupted).
+   */
+  async function streamLlm(
+    c: Context<AppEnv>,
+    turn: {
+      conversation: Conversation;
+      content: string;
+      context: AssistantContext;
+      history: AssistantMessage[];
+      caller: HouseholdCaller;
+    },
+  ) {
+    const asked = await appendMessage(db, turn.conversation, {
+      role: 'user',
+      content: turn.content,
+    });
+    const shown = new Map(
+      turn.history.flatMap((message) =>
+        message.recipes.map((recipe) => [recipe.id, recipe] as const),
+      ),
+    );
+    streamHeaders(c);
+    return stream(c, async (output) => {
+      const send = writer(output);
+      await send({ type: 'message', message: asked.message });
+      let sending = Promise.resolve();
+      try {
+        const reply = await llm!.reply({
+          db,
+          catalogue: deps.catalogue,
+          recipes: deps.recipes,
+          caller: turn.caller,
+          context: turn.context,
+          history: turn.history.map(({ role, content }) => ({ role, content })),
+          shown,
+          message: turn.content,
+          onText: (delta) => {
+            sending = sending.then(async () => {
+              if (!output.aborted) await send({ type: 'text', delta });
+            });
+          },
+        });
+        await sending;
+        const answered = await appendMessage(db, asked.conversation, {
+          role: 'assistant',
+          content: reply.text,
+          recipes: reply.recipes,
+        });
+        if (reply.recipes.length > 0) await send({ type: 'recipes', recipes: reply.recipes });
+        await send({
+          type: 'done',
+          message: answered.message,
+          conversation: conversationJson(answered.conversation),
+        });
+      } catch (error) {
+        await sending;
+        const failure = error instanceof AppError ? error : new AppError('ASSISTANT_UNAVAILABLE');
+        if (!(error instanceof AppError)) deps.logger.error({ err: error }, 'assistant failed');
+        await send({ type: 'error', code: failure.code, message: failure.message });
+      }
+    });
+  }
+
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .get('/conversations', async (c) => {
@@ -90,39 +211,27 @@ export function assistantRoutes(deps: AppDeps) {
         const userId = c.get('user').id;
         const conversation = await ownConversation(db, userId, c.req.valid('param').id);
         const { content } = c.req.valid('json');
+        // A language model costs money per message: a daily quota per person.
+        if (llm) {
+          const { allowed } = await countRequest(db, `assistant:${userId}`, {
+            max: deps.config.assistantDailyLimit,
+            windowSeconds: 86_400,
+          });
+          if (!allowed) throw new AppError('ASSISTANT_QUOTA_REACHED');
+        }
         const history = await messagesOf(db, conversation.id);
         const seen = history
           .filter((message) => message.role === 'assistant')
           .reverse()
           .flatMap((message) => message.recipes.map((recipe) => recipe.id));
         const context = await contextFor(deps, { userId, householdId: c.get('householdId') }, seen);
-        const reply = embeddedReply(deps.catalogue, content, context);
-
-        // Both messages are stored before anything is sent: a closed tab loses nothing.
-        const asked = await appendMessage(db, conversation, { role: 'user', content });
-        const answered = await appendMessage(db, asked.conversation, {
-          role: 'assistant',
-          content: reply.text,
-          recipes: reply.recipes,
-        });
-
-        c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-        // no-transform: the compression middleware would hold the pieces back.
-        c.header('Cache-Control', 'no-cache, no-transform');
-        return stream(c, async (output) => {
-          const send = (event: AssistantEvent) => output.write(`${JSON.stringify(event)}\n`);
-          await send({ type: 'message', message: asked.message });
-          for (const piece of chunks(reply.text)) {
-            if (output.aborted) return;
-            await send({ type: 'text', delta: piece });
-            await output.sleep(CHUNK_DELAY_MS);
-          }
-          if (reply.recipes.length > 0) await send({ type: 'recipes', recipes: reply.recipes });
-          await send({
-            type: 'done',
-            message: answered.message,
-            conversation: conversationJson(answered.conversation),
-          });
+        if (!llm) return streamEmbedded(c, conversation, content, context);
+        return streamLlm(c, {
+          conversation,
+          content,
+          context,
+          history,
+          caller: { userId, householdId: c.get('householdId') },
         });
       },
     );

@@ -7,6 +7,7 @@ import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
+import { planMeal } from '../../lib/household-tools';
 import { validate } from '../../lib/validate';
 
 type Meal = typeof plannedMeals.$inferSelect;
@@ -37,13 +38,9 @@ export function planningRoutes(deps: AppDeps) {
       return c.json({ items: rows.map(toJson) });
     })
     .post('/', validate('json', plannedMealInputSchema), async (c) => {
-      const userId = c.get('user').id;
-      const householdId = c.get('householdId');
-      const [meal] = await db
-        .insert(plannedMeals)
-        .values({ ...c.req.valid('json'), householdId, addedBy: userId })
-        .returning();
-      return c.json(toJson(meal!), 201);
+      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
+      const meal = await planMeal(db, caller, c.req.valid('json'));
+      return c.json(toJson(meal), 201);
     })
     .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
       await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { validate } from '../../lib/validate';
-import { recipeRows } from './add-shopping-items';
+import { insertShoppingRows, recipeRows } from '../../lib/household-tools';
 
 type Item = typeof shoppingItems.$inferSelect;
 
@@ -24,10 +24,6 @@ const toJson = (item: Item) => ({
   recipeTitle: item.recipeTitle,
   createdAt: item.createdAt.toISOString(),
 });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
-  (error as { code?: string }).code === '23505';
 
 /** The household's shopping list. */
 export function shoppingRoutes(deps: AppDeps) {
@@ -54,14 +50,7 @@ export function shoppingRoutes(deps: AppDeps) {
           ? recipeRows(input, householdId, userId)
           : [{ ...input, householdId, addedBy: userId, source: 'manual' as const }];
       // One statement: either every line of the recipe is added, or none (duplicate).
-      const inserted = await db
-        .insert(shoppingItems)
-        .values(rows)
-        .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new AppError('SHOPPING_DUPLICATE');
-          throw error;
-        });
+      const inserted = await insertShoppingRows(db, rows);
       return c.json({ items: inserted.map(toJson) }, 201);
     })
     .patch('/:id', idParam, validate('json', shoppingItemPatchSchema), async (c) => {

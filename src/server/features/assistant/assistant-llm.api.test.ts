@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { startFakeLlm } from '../../../../tests/support/fake-llm';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { AssistantEvent } from '../../../shared/assistant';
+import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
+import { ingredientById } from '../../../shared/food/taxonomy';
+import { assistantMessages, plannedMeals, shoppingItems, userPreferences } from '../../db/schema';
+import { CATALOGUE } from '../../lib/recipes/catalogue';
+
+// The Assistant Chef on a language model: a local OpenAI-compatible server that streams text
+// and calls tools, as OpenAI does.
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  llm = await startFakeLlm();
+  t = await createTestApp({ LLM_BASE_URL: llm.baseUrl, ASSISTANT_DAILY_LIMIT: '4' });
+});
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+});
+beforeEach(() => {
+  llm.requests.length = 0;
+});
+
+async function conversationOf(cookie: string): Promise<string> {
+  const response = await sendJson(t.app, 'POST', '/api/assistant/conversations', cookie, {});
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function ask(cookie: string, id: string, content: string) {
+  const response = await sendJson(
+    t.app,
+    'POST',
+    `/api/assistant/conversations/${id}/messages`,
+    cookie,
+    { content },
+  );
+  if (response.status !== 200) return { status: response.status, body: await response.json() };
+  const events = (await response.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as AssistantEvent);
+  return { status: 200, events, last: events.at(-1)! };
+}
+
+const hasEgg = (recipeId: string) => {
+  const eggs = foodMatcher(['œufs']);
+  return CATALOGUE.find((recipe) => recipe.id === recipeId)!.ingredients.some(([id]) =>
+    matchesFood(ingredientById(id)!, eggs),
+  );
+};
+
+describe('the Assistant Chef on a language model', () => {
+  it('streams the model’s words and shows only the recipes its tools found', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    await t.db
+      .update(userPreferences)
+      .set({ dietaryRestrictions: ['vegetarian'] })
+      .where(eq(userPreferences.userId, a.id));
+    const id = await conversationOf(a.cookie);
+    llm.answer(
+      {
+        toolCalls: [
+          {
+            name: 'search_recipes',
+            arguments: { types: ['dessert'], exclude: ['œufs'], servings: 6 },
+          },
+        ],
+      },
+      { content: 'Voici des desserts sans œufs pour six personnes, bon appétit !' },
+    );
+    const { events, last } = await ask(a.cookie, id, 'Un dessert sans œufs pour 6');
+    const text = events!.flatMap((event) => (event.type === 'text' ? [event.delta] : [])).join('');
+    expect(text).toBe('Voici des desserts sans œufs pour six personnes, bon appétit !');
+    expect(events!.filter((event) => event.type === 'text').length).toBeGreaterThan(1);
+    if (last?.type !== 'done') throw new Error(JSON.stringify(last));
+    expect(last.message.content).toBe(text);
+    const recipes = last.message.recipes;
+    expect(recipes.length).toBeGreaterThan(0);
+    for (const recipe of recipes) {
+      expect(recipe.type).toBe('dessert');
+      expect(recipe.servings).toBe(6);
+      expect(hasEgg(recipe.id)).toBe(false);
+    }
+
+    // The model got the tools, the system rules, then the tool's answer.
+    const [first, second] = llm.requests;
+    expect(first!.stream).toBe(true);
+    expect(first!.tools!.map((tool) => tool.function.name)).toEqual([
+      'search_recipes',
+      'get_preferences',
+      'get_fridge',
+      'generate_recipe',
+      'add_to_shopping_list',
+      'plan_meal',
+    ]);
+    expect(first!.messages[0]!.content).toContain('Assistant Chef de Popote');
+    const toolAnswer = second!.messages.at(-1)!;
+    expect(toolAnswer.role).toBe('tool');
+    expect(JSON.parse(toolAnswer.content!).recipes.map((r: { id: string }) => r.id)).toEqual(
+      recipes.map((recipe) => recipe.id),
+    );
+  });
+
+  it('adds to the list and plans only recipes it showed, through the API’s validation', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const id = await conversationOf(a.cookie);
+    llm.answer(
+      { toolCalls: [{ name: 'search_recipes', arguments: { types: ['plat'] } }] },
+      { content: 'Trois idées de plats.' },
+    );
+    const shown = await ask(a.cookie, id, 'Une idée de plat ?');
+    if (shown.last?.type !== 'done') throw new Error('no answer');
+    const recipe = shown.last.message.recipes[0]!;
+
+    llm.answer(
+      {
+        toolCalls: [
+          { name: 'add_to_shopping_list', arguments: { recipe_id: recipe.id } },
+          { name: 'add_to_shopping_list', arguments: { recipe_id: 'pas-montree' } },
+          {
+            name: 'plan_meal',
+            arguments: { recipe_id: recipe.id, date: '2026-02-30', time: '19:00' },
+          },
+          {
+            name: 'plan_meal',
+            arguments: { recipe_id: recipe.id, date: '2026-12-01', time: '19:30' },
+          },
+        ],
+      },
+      { content: 'C’est fait.' },
+    );
+    const done = await ask(a.cookie, id, 'Ajoute-la à ma liste et planifie-la mardi soir');
+    expect(done.last?.type).toBe('done');
+    const results = llm.requests
+      .at(-1)!
+      .messages.filter((message) => message.role === 'tool')
+      .map((message) => JSON.parse(message.content!));
+    expect(results[0]).toMatchObject({ added: recipe.ingredients.length });
+    expect(results[1].error).toMatch(/n’a pas été proposée/);
+    expect(results[2].error).toMatch(/invalides/);
+    expect(results[3]).toMatchObject({
+      planned: { date: '2026-12-01', servings: recipe.servings },
+    });
+
+    const items = await t.db
+      .select()
+      .from(shoppingItems)
+      .where(eq(shoppingItems.householdId, a.householdId));
+    expect(new Set(items.map((item) => item.recipeId))).toEqual(new Set([recipe.id]));
+    const meals = await t.db
+      .select()
+      .from(plannedMeals)
+      .where(eq(plannedMeals.householdId, a.householdId));
+    expect(meals.map((meal) => [meal.recipeTitle, meal.date])).toEqual([
+      [recipe.title, '2026-12-01'],
+    ]);
+  });
+
+  it('says in French when the model does not answer, keeping the question', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const id = await conversationOf(a.cookie);
+    llm.answer({ status: 503 });
+    const { last } = await ask(a.cookie, id, 'Un dessert ?');
+    expect(last).toMatchObject({
+      type: 'error',
+      code: 'ASSISTANT_UNAVAILABLE',
+      message: 'L’Assistant Chef ne répond pas pour le moment. Réessayez dans quelques instants.',
+    });
+    const stored = await t.db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.conversationId, id));
+    expect(stored.map((message) => message.role)).toEqual(['user']);
+  });
+
+  it('stops at the daily quota with a French message', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const id = await conversationOf(a.cookie);
+    llm.answer({ content: 'Volontiers.' });
+    for (let index = 0; index < 4; index += 1) {
+      expect((await ask(a.cookie, id, 'Bonjour')).status).toBe(200);
+    }
+    const refused = await ask(a.cookie, id, 'Encore une idée ?');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(
+      'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
+    );
+    // Another user keeps their own quota.
+    const b = await subscribedUser(t.app, t.db);
+    expect((await ask(b.cookie, await conversationOf(b.cookie), 'Bonjour')).status).toBe(200);
+  });
+});
