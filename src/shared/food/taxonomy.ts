@@ -14,7 +14,7 @@ export function normalizeFoodText(text: string): string {
 }
 
 /** The plural-less form of a normalized term, word by word: 'pommes de terre' → 'pomme de terre'. */
-function singular(term: string): string {
+export function singular(term: string): string {
   return term
     .split(' ')
     .map((word) => (word.length > 3 && /[sx]$/.test(word) ? word.slice(0, -1) : word))

@@ -111,6 +111,43 @@ describe('the embedded Assistant Chef', () => {
     expect(again.recipes.some((recipe) => shown.has(recipe.id))).toBe(false);
   });
 
+  it('finds a dish by its name, whatever its type: « une soupe », « des crêpes »', () => {
+    const soup = embeddedReply(catalogue, 'Une soupe de légumes', context());
+    expect(soup.text).toMatch(/^Voici (trois|deux|une) idées? de soupe/);
+    expect(soup.recipes.length).toBeGreaterThan(0);
+    for (const recipe of soup.recipes) expect(recipe.title).toMatch(/Soupe/);
+    const crepes = embeddedReply(catalogue, 'Je voudrais une recette de crêpes', context());
+    expect(crepes.recipes.map((recipe) => recipe.title)).toContain('Crêpes sucrées');
+  });
+
+  it('says plainly when an ingredient asked for does not suit the household’s diet', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'Quelque chose avec du poulet',
+      context({ restrictions: ['vegetarian'] }),
+    );
+    expect(reply.text).toMatch(/^Pas de poulet pour un foyer végétarien\. /);
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    for (const recipe of reply.recipes) {
+      expect(isAllowed(ingredientsOf(recipe.id), 'vegetarian')).toBe(true);
+    }
+  });
+
+  it('agrees with the number of recipes found', () => {
+    const reply = embeddedReply(catalogue, 'Un gratin de pommes de terre', context());
+    if (reply.recipes.length === 1) {
+      expect(reply.text).toMatch(/^Voici une idée de gratin, à base de pommes de terre\u00a0?:?/);
+    }
+    const hard = embeddedReply(
+      catalogue,
+      'Un plat difficile',
+      context({ restrictions: ['vegetarian'] }),
+    );
+    expect(hard.text).toMatch(
+      hard.recipes.length === 1 ? /végétarienne, plus élaborée/ : /végétariennes, plus élaborées/,
+    );
+  });
+
   it('answers honestly what it is not for, with examples', () => {
     for (const message of [
       'Quel temps fait-il ?',

@@ -1,7 +1,14 @@
 import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
-import type { Restriction } from '../../../shared/food/diet';
-import { ingredientById } from '../../../shared/food/taxonomy';
-import type { CatalogueEngine, CatalogueQuery } from '../../lib/recipes/catalogue-engine';
+import { isAllowed, type Restriction } from '../../../shared/food/diet';
+import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
+import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
+import { CATALOGUE } from '../../lib/recipes/catalogue';
+import {
+  titleKeys,
+  type CatalogueEngine,
+  type CatalogueQuery,
+} from '../../lib/recipes/catalogue-engine';
+import type { Ingredient } from '../../../shared/food/types';
 import type { FridgeItem, Recipe } from '../../lib/recipes';
 import { partitive } from '../../lib/recipes/ingredient-lines';
 import { understand, type AssistantRequest } from './understand';
@@ -42,10 +49,27 @@ const TYPE_NOUNS: Record<DishType, string> = {
   'amuse-bouche': 'd’amuse-bouche',
 };
 
-/** Agrees with « idées » (feminine plural). */
-const RESTRICTION_WORDS: Record<Restriction, string> = {
-  vegetarian: 'végétariennes',
-  vegan: 'véganes',
+/** Agrees with « idée(s) » (feminine): [singular, plural]. */
+const RESTRICTION_WORDS: Record<Restriction, readonly [string, string]> = {
+  vegetarian: ['végétarienne', 'végétariennes'],
+  vegan: ['végane', 'véganes'],
+  glutenFree: ['sans gluten', 'sans gluten'],
+  dairyFree: ['sans lactose', 'sans lactose'],
+  nutFree: ['sans fruits à coque', 'sans fruits à coque'],
+  halal: ['halal', 'halal'],
+  kosher: ['casher', 'casher'],
+};
+
+const DIFFICULTY_WORDS: Record<Difficulty, readonly [string, string]> = {
+  facile: ['facile', 'faciles'],
+  moyen: ['de difficulté moyenne', 'de difficulté moyenne'],
+  difficile: ['plus élaborée', 'plus élaborées'],
+};
+
+/** What the restriction forbids, said to explain why an ingredient cannot be used. */
+const RESTRICTION_NAMES: Record<Restriction, string> = {
+  vegetarian: 'végétarien',
+  vegan: 'végan',
   glutenFree: 'sans gluten',
   dairyFree: 'sans lactose',
   nutFree: 'sans fruits à coque',
@@ -53,11 +77,126 @@ const RESTRICTION_WORDS: Record<Restriction, string> = {
   kosher: 'casher',
 };
 
-const DIFFICULTY_WORDS: Record<Difficulty, string> = {
-  facile: 'faciles',
-  moyen: 'de difficulté moyenne',
-  difficile: 'plus élaborées',
-};
+/**
+ * Names of dishes people ask for (« une soupe », « un gratin »), kept when a catalogue title
+ * holds them: the assistant then looks for that dish by its title.
+ */
+const DISH_NOUNS = [
+  'soupe',
+  'veloute',
+  'potage',
+  'gaspacho',
+  'gratin',
+  'salade',
+  'tarte',
+  'tartelette',
+  'quiche',
+  'crepe',
+  'galette',
+  'gaufre',
+  'pancake',
+  'curry',
+  'dahl',
+  'risotto',
+  'gateau',
+  'cake',
+  'crumble',
+  'mousse',
+  'clafoutis',
+  'omelette',
+  'frittata',
+  'tortilla',
+  'pizza',
+  'burger',
+  'lasagne',
+  'wok',
+  'tajine',
+  'couscous',
+  'cookie',
+  'muffin',
+  'brownie',
+  'smoothie',
+  'cocktail',
+  'mocktail',
+  'limonade',
+  'citronnade',
+  'punch',
+  'sirop',
+  'compote',
+  'flan',
+  'creme',
+  'tartine',
+  'toast',
+  'bruschetta',
+  'brochette',
+  'croque',
+  'puree',
+  'ragout',
+  'chili',
+  'bowl',
+  'taboule',
+  'houmous',
+  'verrine',
+  'souffle',
+  'fondant',
+  'madeleine',
+  'sorbet',
+  'glace',
+  'tiramisu',
+  'panna',
+  'sandwich',
+  'wrap',
+  'papillote',
+  'blanquette',
+  'bourguignon',
+  'raclette',
+  'fondue',
+  'gnocchi',
+  'paella',
+  'nouille',
+  'pates',
+  'spaghetti',
+  'penne',
+  'ratatouille',
+  'carpaccio',
+  'tartare',
+  'rillette',
+  'tapenade',
+  'dip',
+  'chip',
+  'cracker',
+  'feuillete',
+  'beignet',
+  'croquette',
+  'nem',
+  'rouleau',
+  'quesadilla',
+  'fajita',
+  'poelee',
+  'saute',
+  'mijote',
+  'roti',
+  'pot',
+  'terrine',
+  'cheesecake',
+  'financier',
+  'sable',
+];
+/** Each dish word of the titles → how a title writes it (« crêpes », « soupe »). */
+const TITLE_WORDS = new Map<string, string>();
+for (const recipe of CATALOGUE) {
+  for (const word of recipe.title.toLocaleLowerCase('fr').split(/[^\p{L}-]+/u)) {
+    const key = singular(normalizeFoodText(word));
+    if (key && !TITLE_WORDS.has(key)) TITLE_WORDS.set(key, word);
+  }
+}
+const DISH_KEYS = new Set(DISH_NOUNS.map(singular).filter((key) => TITLE_WORDS.has(key)));
+
+/** The dish names of a message that the catalogue's titles know. */
+export function dishWordsOf(message: string): string[] {
+  const keys = normalizeFoodText(message).split(' ').filter(Boolean).map(singular);
+  return [...new Set(keys.filter((key) => DISH_KEYS.has(key)))];
+}
 
 const NUMBERS = ['zéro', 'une', 'deux', 'trois'];
 
@@ -70,13 +209,17 @@ const EXAMPLES = [
 
 const examples = () => `Par exemple${NBSP}: ${EXAMPLES.join(', ')}.`;
 
+/** Things counted by the piece in the plural (« œufs », « courgettes »), the others as is. */
+function countedName(ingredient: Ingredient): string {
+  return ingredient.countable ? (ingredient.plural ?? ingredient.name) : ingredient.name;
+}
+
 /** « à base de courgettes et d’épinards ». */
 function withIngredients(ids: readonly string[]): string | null {
   const names = ids.flatMap((id) => {
     const ingredient = ingredientById(id);
     if (!ingredient) return [];
-    const name = ingredient.countable ? (ingredient.plural ?? ingredient.name) : ingredient.name;
-    return [partitive(name)];
+    return [partitive(countedName(ingredient))];
   });
   if (names.length === 0) return null;
   const last = names.pop()!;
@@ -88,26 +231,37 @@ function joinFrench(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
 }
 
-/** The search's constraints said back in French, after « idées ». */
+/** The search's constraints said back in French, agreeing with « idée(s) ». */
 function describe(
   query: CatalogueQuery,
   request: AssistantRequest,
   servingsAsked: boolean,
+  count: number,
 ): string {
+  const number = count === 1 ? 0 : 1;
   const parts: string[] = [];
   const ingredients = withIngredients(query.required);
   if (ingredients) parts.push(ingredients);
   if (query.fridge) parts.push('avec ce que contient votre frigo');
   if (request.excludedFoods.length > 0) parts.push(`sans ${joinFrench(request.excludedFoods)}`);
-  const restrictions = query.restrictions
-    .filter((restriction): restriction is Restriction => restriction !== 'none')
-    .map((restriction) => RESTRICTION_WORDS[restriction]);
-  parts.push(...restrictions);
-  if (query.difficulty) parts.push(DIFFICULTY_WORDS[query.difficulty]);
-  if (query.maxMinutes !== null) parts.push(`prêtes en ${query.maxMinutes}${NBSP}minutes au plus`);
+  const restrictions = query.restrictions.filter(
+    (restriction): restriction is Restriction =>
+      restriction !== 'none' &&
+      // « végane » says « végétarienne » already.
+      !(restriction === 'vegetarian' && query.restrictions.includes('vegan')),
+  );
+  parts.push(...restrictions.map((restriction) => RESTRICTION_WORDS[restriction][number]));
+  if (query.difficulty) parts.push(DIFFICULTY_WORDS[query.difficulty][number]);
+  if (query.maxMinutes !== null) {
+    parts.push(`${count === 1 ? 'prête' : 'prêtes'} en ${query.maxMinutes}${NBSP}minutes au plus`);
+  }
   if (servingsAsked) parts.push(`pour ${query.servings}${NBSP}personnes`);
-  const type =
-    query.types.length === 1 ? ` ${TYPE_NOUNS[query.types[0]!]}` : query.types.length > 1 ? '' : '';
+  const dish = query.titleWords?.[0];
+  const type = dish
+    ? ` ${partitive(TITLE_WORDS.get(dish) ?? dish)}`
+    : query.types.length === 1
+      ? ` ${TYPE_NOUNS[query.types[0]!]}`
+      : '';
   return `${type}${parts.length > 0 ? `, ${parts.join(', ')}` : ''}`;
 }
 
@@ -141,8 +295,14 @@ const RELAXATIONS: readonly Relaxation[] = [
   },
   {
     applies: (query) => query.required.length > 1,
-    relax: (query) => ({ ...query, required: query.required.slice(0, 1) }),
+    // At least one of them, those using the most first.
+    relax: (query) => ({ ...query, required: [], wanted: query.required }),
     said: 'une partie des ingrédients',
+  },
+  {
+    applies: (query) => (query.titleWords ?? []).length > 0,
+    relax: (query) => ({ ...query, titleWords: [], types: ANY_FOOD }),
+    said: 'le nom du plat',
   },
   {
     applies: (query) => query.types.length < ANY_FOOD.length && !query.types.includes('boisson'),
@@ -172,7 +332,11 @@ export function embeddedReply(
   context: AssistantContext,
 ): AssistantReply {
   const request = understand(message);
-  if (request.intent !== 'recipes') return { text: answers[request.intent](), recipes: [] };
+  const dishWords = dishWordsOf(message);
+  // « Une soupe de légumes », « un gratin » are requests too, even with no other cue.
+  if (request.intent !== 'recipes' && dishWords.length === 0) {
+    return { text: answers[request.intent](), recipes: [] };
+  }
 
   let fridgeNote = '';
   let fridge: readonly FridgeItem[] | null = null;
@@ -184,12 +348,39 @@ export function embeddedReply(
 
   const restrictions = [
     ...new Set([...context.restrictions, ...request.restrictions].filter((r) => r !== 'none')),
-  ];
+  ] as Restriction[];
+
+  // An ingredient the household's diet forbids is said plainly, not silently searched for.
+  const forbidden = request.ingredients.flatMap((id) => {
+    const ingredient = ingredientById(id);
+    const broken = ingredient
+      ? restrictions.filter((restriction) => !isAllowed([ingredient], restriction))
+      : [];
+    return ingredient && broken.length > 0 ? [{ ingredient, broken }] : [];
+  });
+  const dietNote = forbidden
+    .map(
+      ({ ingredient, broken }) =>
+        `Pas ${partitive(countedName(ingredient))} pour un foyer ${joinFrench(broken.map((restriction) => RESTRICTION_NAMES[restriction]))}. `,
+    )
+    .join('');
+  const allowedIngredients = request.ingredients.filter(
+    (id) => !forbidden.some(({ ingredient }) => ingredient.id === id),
+  );
+
+  // « Une salade », « des pâtes »: the dish named, not only the ingredient of the same name.
+  const required = allowedIngredients.filter((id) => {
+    const ingredient = ingredientById(id);
+    return !ingredient || !dishWords.includes(singular(normalizeFoodText(ingredient.name)));
+  });
+  const types =
+    request.types.length > 0 ? request.types : dishWords.length > 0 ? ALL_TYPES : DEFAULT_TYPES;
   const query: CatalogueQuery = {
-    types: request.types.length > 0 ? request.types : DEFAULT_TYPES,
+    types,
     restrictions,
     avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods],
-    required: request.ingredients,
+    required,
+    titleWords: dishWords,
     preferredFoods: context.preferredFoods,
     fridge,
     maxMinutes: request.maxMinutes,
@@ -200,11 +391,12 @@ export function embeddedReply(
     seen: context.seen,
   };
   const servingsAsked = request.servings !== null;
+  const notes = `${dietNote}${fridgeNote}`;
 
   const found = catalogue.search(query);
   if (found.length > 0) {
     return {
-      text: `${fridgeNote}${intro(found.length)}${describe(query, request, servingsAsked)}${NBSP}:`,
+      text: `${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length)}${NBSP}:`,
       recipes: found,
     };
   }
@@ -218,14 +410,14 @@ export function embeddedReply(
     const closest = catalogue.search(relaxed);
     if (closest.length > 0) {
       return {
-        text: `${fridgeNote}Je n’ai trouvé aucune recette qui réunisse tout cela (${describe(query, request, servingsAsked).replace(/^,? ?/, '')}). En laissant de côté ${joinFrench(leftAside)}, voici ce qui s’en approche le plus${NBSP}:`,
+        text: `${notes}Je n’ai trouvé aucune recette qui réunisse tout cela. En laissant de côté ${joinFrench(leftAside)}, voici ce qui s’en approche le plus${NBSP}:`,
         recipes: closest,
       };
     }
   }
   const constraints = restrictions.length + query.avoidedFoods.length > 0;
   return {
-    text: `${fridgeNote}Je n’ai trouvé aucune recette de mon carnet pour cette demande${constraints ? ' qui respecte aussi les préférences de votre foyer' : ''}. Essayez un autre type de plat ou un autre ingrédient. ${examples()}`,
+    text: `${notes}Je n’ai trouvé aucune recette de mon carnet pour cette demande${constraints ? ' qui respecte aussi les préférences de votre foyer' : ''}. Essayez un autre type de plat ou un autre ingrédient. ${examples()}`,
     recipes: [],
   };
 }

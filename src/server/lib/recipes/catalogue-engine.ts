@@ -6,7 +6,13 @@ import {
   type Restriction,
 } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
-import { findIngredient, ingredientById, kindsOf } from '../../../shared/food/taxonomy';
+import {
+  findIngredient,
+  ingredientById,
+  kindsOf,
+  normalizeFoodText,
+  singular,
+} from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../errors';
 import { CATALOGUE, type CatalogueRecipe } from './catalogue';
@@ -97,6 +103,11 @@ function fridgeCoverage(entry: IndexedRecipe, weights: ReadonlyMap<string, numbe
   return covered / entry.fresh.length;
 }
 
+/** The words of a title as dish words are compared: normalized and singular. */
+export function titleKeys(title: string): string[] {
+  return normalizeFoodText(title).split(' ').filter(Boolean).map(singular);
+}
+
 /** A small least-recently-used memo. */
 class Memo<T> {
   private readonly entries = new Map<string, T>();
@@ -124,6 +135,10 @@ export interface CatalogueQuery {
   avoidedFoods: readonly string[];
   /** Taxonomy ids each recipe must contain (a kind of one counts: tomate ↔ tomates cerises). */
   required: readonly string[];
+  /** Taxonomy ids of which each recipe must contain at least one; more rank higher. */
+  wanted?: readonly string[];
+  /** Dish words (normalized, singular: 'soupe', 'gratin') of which the title must hold one. */
+  titleWords?: readonly string[];
   preferredFoods: readonly string[];
   /** When set: only recipes the fridge helps with, those it helps most first. */
   fridge: readonly FridgeItem[] | null;
@@ -262,6 +277,17 @@ export class CatalogueEngine implements RecipeEngine {
         ),
       );
     }
+    const titleWords = query.titleWords ?? [];
+    if (titleWords.length > 0) {
+      candidates = candidates.filter((entry) =>
+        titleKeys(entry.recipe.title).some((key) => titleWords.includes(key)),
+      );
+    }
+    const wanted = (query.wanted ?? []).flatMap((id) => ingredientById(id) ?? []);
+    const wantedCount = (entry: IndexedRecipe) =>
+      wanted.filter((food) => entry.ingredients.some((ingredient) => related(ingredient, food)))
+        .length;
+    if (wanted.length > 0) candidates = candidates.filter((entry) => wantedCount(entry) > 0);
     let coverage: Map<IndexedRecipe, number> | null = null;
     if (query.fridge) {
       coverage = this.fridgeCoverage(candidates, query.fridge, query.today);
@@ -272,7 +298,7 @@ export class CatalogueEngine implements RecipeEngine {
     return candidates
       .map((entry) => ({
         entry,
-        rank: (seen.has(entry.recipe.id) ? -1000 : 0) + score(entry),
+        rank: (seen.has(entry.recipe.id) ? -1000 : 0) + 5 * wantedCount(entry) + score(entry),
         tie: this.random(),
       }))
       .sort((a, b) => b.rank - a.rank || a.tie - b.tie)

@@ -746,6 +746,7 @@ export const CORE_CREMERIE = defineIngredients([
     aisle: 'cremerie',
     unit: 'unité',
     flags: ['egg'],
+    countable: true,
   },
   {
     id: 'jaune-d-oeuf',
