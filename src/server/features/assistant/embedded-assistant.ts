@@ -3,11 +3,7 @@ import { isAllowed, type Restriction } from '../../../shared/food/diet';
 import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
 import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
 import { CATALOGUE } from '../../lib/recipes/catalogue';
-import {
-  titleKeys,
-  type CatalogueEngine,
-  type CatalogueQuery,
-} from '../../lib/recipes/catalogue-engine';
+import type { CatalogueEngine, CatalogueQuery } from '../../lib/recipes/catalogue-engine';
 import type { Ingredient } from '../../../shared/food/types';
 import type { FridgeItem, Recipe } from '../../lib/recipes';
 import { partitive } from '../../lib/recipes/ingredient-lines';

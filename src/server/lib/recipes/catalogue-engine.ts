@@ -104,7 +104,7 @@ function fridgeCoverage(entry: IndexedRecipe, weights: ReadonlyMap<string, numbe
 }
 
 /** The words of a title as dish words are compared: normalized and singular. */
-export function titleKeys(title: string): string[] {
+function titleKeys(title: string): string[] {
   return normalizeFoodText(title).split(' ').filter(Boolean).map(singular);
 }
 
