@@ -133,6 +133,33 @@ describe('the embedded Assistant Chef', () => {
     }
   });
 
+  it('understands meals that are no dish type, and dishes its book does not have', () => {
+    const brunch = embeddedReply(catalogue, 'Un brunch', context());
+    expect(brunch.text).toMatch(/idées? pour un brunch/);
+    for (const recipe of brunch.recipes)
+      expect(['entrée', 'dessert', 'boisson']).toContain(recipe.type);
+    const pizza = embeddedReply(catalogue, 'Une pizza maison', context());
+    expect(pizza.recipes).toEqual([]);
+    expect(pizza.text).toMatch(/^Mon carnet n’a pas encore de recette de pizza/);
+  });
+
+  it('leaves out a food the household avoids even when asked for it, and says so', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'Un plat avec des champignons',
+      context({ avoidedFoods: ['champignons'] }),
+    );
+    expect(reply.text).toMatch(
+      /^Je laisse de côté les aliments que votre foyer évite \(champignons\)/,
+    );
+    const mushrooms = foodMatcher(['champignons']);
+    for (const recipe of reply.recipes) {
+      expect(
+        ingredientsOf(recipe.id).some((ingredient) => matchesFood(ingredient, mushrooms)),
+      ).toBe(false);
+    }
+  });
+
   it('agrees with the number of recipes found', () => {
     const reply = embeddedReply(catalogue, 'Un gratin de pommes de terre', context());
     if (reply.recipes.length === 1) {

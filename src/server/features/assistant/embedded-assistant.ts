@@ -1,5 +1,6 @@
 import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
 import { isAllowed, type Restriction } from '../../../shared/food/diet';
+import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
 import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
 import { CATALOGUE } from '../../lib/recipes/catalogue';
@@ -188,10 +189,41 @@ for (const recipe of CATALOGUE) {
 }
 const DISH_KEYS = new Set(DISH_NOUNS.map(singular).filter((key) => TITLE_WORDS.has(key)));
 
+const ALL_DISH_KEYS = new Set(DISH_NOUNS.map(singular));
+
+const keysOf = (message: string) =>
+  normalizeFoodText(message).split(' ').filter(Boolean).map(singular);
+
 /** The dish names of a message that the catalogue's titles know. */
 export function dishWordsOf(message: string): string[] {
-  const keys = normalizeFoodText(message).split(' ').filter(Boolean).map(singular);
-  return [...new Set(keys.filter((key) => DISH_KEYS.has(key)))];
+  return [...new Set(keysOf(message).filter((key) => DISH_KEYS.has(key)))];
+}
+
+/** A dish named in the message that no recipe of the catalogue is (« une pizza »). */
+function unknownDishOf(message: string): string | undefined {
+  const words = normalizeFoodText(message).split(' ').filter(Boolean);
+  return words.find((word) => ALL_DISH_KEYS.has(singular(word)) && !DISH_KEYS.has(singular(word)));
+}
+
+/** Meals that are no dish type of the catalogue, and the types that make them up. */
+interface Meal {
+  types: readonly DishType[];
+  /** Said after « Voici trois idées ». */
+  label: string;
+}
+
+const BREAKFAST: Meal = { types: ['boisson', 'dessert'], label: 'pour le petit-déjeuner' };
+const MEALS: Record<string, Meal> = {
+  brunch: { types: ['entrée', 'dessert', 'boisson'], label: 'pour un brunch' },
+  'petit dejeuner': BREAKFAST,
+  'petit dej': BREAKFAST,
+  'pique nique': { types: ['entrée', 'apéro', 'dessert'], label: 'pour un pique-nique' },
+};
+
+function mealOf(message: string): Meal | undefined {
+  const text = ` ${normalizeFoodText(message)} `;
+  const words = Object.keys(MEALS).find((meal) => text.includes(` ${meal} `));
+  return words ? MEALS[words] : undefined;
 }
 
 const NUMBERS = ['zéro', 'une', 'deux', 'trois'];
@@ -233,6 +265,7 @@ function describe(
   request: AssistantRequest,
   servingsAsked: boolean,
   count: number,
+  mealLabel?: string,
 ): string {
   const number = count === 1 ? 0 : 1;
   const parts: string[] = [];
@@ -253,11 +286,13 @@ function describe(
   }
   if (servingsAsked) parts.push(`pour ${query.servings}${NBSP}personnes`);
   const dish = query.titleWords?.[0];
-  const type = dish
-    ? ` ${partitive(TITLE_WORDS.get(dish) ?? dish)}`
-    : query.types.length === 1
-      ? ` ${TYPE_NOUNS[query.types[0]!]}`
-      : '';
+  const type = mealLabel
+    ? ` ${mealLabel}`
+    : dish
+      ? ` ${partitive(TITLE_WORDS.get(dish) ?? dish)}`
+      : query.types.length === 1
+        ? ` ${TYPE_NOUNS[query.types[0]!]}`
+        : '';
   return `${type}${parts.length > 0 ? `, ${parts.join(', ')}` : ''}`;
 }
 
@@ -329,8 +364,16 @@ export function embeddedReply(
 ): AssistantReply {
   const request = understand(message);
   const dishWords = dishWordsOf(message);
-  // « Une soupe de légumes », « un gratin » are requests too, even with no other cue.
-  if (request.intent !== 'recipes' && dishWords.length === 0) {
+  const meal = mealOf(message);
+  // « Une soupe de légumes », « un gratin », « un brunch » are requests too, with no other cue.
+  if (request.intent !== 'recipes' && dishWords.length === 0 && !meal) {
+    const unknownDish = unknownDishOf(message);
+    if (unknownDish) {
+      return {
+        text: `Mon carnet n’a pas encore de recette ${partitive(unknownDish)}, désolé. ${examples()}`,
+        recipes: [],
+      };
+    }
     return { text: answers[request.intent](), recipes: [] };
   }
 
@@ -360,8 +403,22 @@ export function embeddedReply(
         `Pas ${partitive(countedName(ingredient))} pour un foyer ${joinFrench(broken.map((restriction) => RESTRICTION_NAMES[restriction]))}. `,
     )
     .join('');
+  // An ingredient the household avoids is left out, and said so.
+  const avoided = foodMatcher(context.avoidedFoods);
+  const avoidedAsked = request.ingredients.flatMap((id) => {
+    const ingredient = ingredientById(id);
+    return ingredient && context.avoidedFoods.length > 0 && matchesFood(ingredient, avoided)
+      ? [ingredient]
+      : [];
+  });
+  const avoidNote =
+    avoidedAsked.length > 0
+      ? `Je laisse de côté les aliments que votre foyer évite (${joinFrench(avoidedAsked.map(countedName))}). `
+      : '';
   const allowedIngredients = request.ingredients.filter(
-    (id) => !forbidden.some(({ ingredient }) => ingredient.id === id),
+    (id) =>
+      !forbidden.some(({ ingredient }) => ingredient.id === id) &&
+      !avoidedAsked.some((ingredient) => ingredient.id === id),
   );
 
   // « Une salade », « des pâtes »: the dish named, not only the ingredient of the same name.
@@ -369,8 +426,10 @@ export function embeddedReply(
     const ingredient = ingredientById(id);
     return !ingredient || !dishWords.includes(singular(normalizeFoodText(ingredient.name)));
   });
+  // A meal named (« brunch ») says more than the everyday words it contains (« déjeuner »).
   const types =
-    request.types.length > 0 ? request.types : dishWords.length > 0 ? ALL_TYPES : DEFAULT_TYPES;
+    meal?.types ??
+    (request.types.length > 0 ? request.types : dishWords.length > 0 ? ALL_TYPES : DEFAULT_TYPES);
   const query: CatalogueQuery = {
     types,
     restrictions,
@@ -387,12 +446,12 @@ export function embeddedReply(
     seen: context.seen,
   };
   const servingsAsked = request.servings !== null;
-  const notes = `${dietNote}${fridgeNote}`;
+  const notes = `${dietNote}${avoidNote}${fridgeNote}`;
 
   const found = catalogue.search(query);
   if (found.length > 0) {
     return {
-      text: `${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length)}${NBSP}:`,
+      text: `${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length, meal?.label)}${NBSP}:`,
       recipes: found,
     };
   }
