@@ -19,10 +19,12 @@ import { preferencesRoutes } from './features/onboarding/preferences.routes';
 import { planningRoutes } from './features/planning/planning.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
 import { clientAssets } from './lib/client-assets';
+import { HouseholdEvents } from './lib/household-events';
 import { createDocumentEnhancer } from './lib/html-documents';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
 import { createErrorHandler } from './lib/error-handler';
@@ -69,7 +71,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/inventory-items', inventoryRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
     .route('/recipes', recipesRoutes(deps))
-    .route('/assistant', assistantRoutes(deps));
+    .route('/assistant', assistantRoutes(deps))
+    .route('/events', eventsRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
@@ -92,6 +95,7 @@ export function createServices(base: BaseDeps & { authSecret: string }): AppDeps
     recipes: createRecipeEngine(base, catalogue),
     catalogue,
     suggestionCache: new SuggestionCache(),
+    events: new HouseholdEvents(base.db, base.logger),
   };
 }
 

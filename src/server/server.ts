@@ -89,6 +89,8 @@ export async function startServer(
       port,
       stop() {
         stopping ??= (async () => {
+          // Open event streams would hold the server until the timeout: they end first.
+          await services.events.close();
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeIdleConnections();
           const force = setTimeout(() => http.closeAllConnections(), config.shutdownTimeoutMs);

@@ -54,5 +54,15 @@ export async function createTestApp(env: RawEnv = {}) {
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
   });
   const app = createApp(services, { clientDir: null });
-  return { app, db: database.db, config, services, close: database.drop };
+  return {
+    app,
+    db: database.db,
+    url: database.url,
+    config,
+    services,
+    async close() {
+      await services.events.close();
+      await database.drop();
+    },
+  };
 }

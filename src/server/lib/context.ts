@@ -2,6 +2,7 @@ import type { SessionUser } from '../../shared/me';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Auth } from './auth/auth';
+import type { HouseholdEvents } from './household-events';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -25,6 +26,8 @@ export interface AppDeps extends BaseDeps {
   /** Popote's own recipes, searched by the Assistant Chef whichever engine suggests. */
   catalogue: CatalogueEngine;
   suggestionCache: SuggestionCache;
+  /** Household changes across every server process (LISTEN/NOTIFY), for `GET /api/events`. */
+  events: HouseholdEvents;
 }
 
 export type { SessionUser };

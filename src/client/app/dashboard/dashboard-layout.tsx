@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { BrandLogo } from '../../components/brand-logo';
+import { useHouseholdEvents } from '../../lib/use-household-events';
 import { NavDrawer } from './nav-drawer';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -28,6 +29,7 @@ export function DashboardLayout() {
   }
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useHouseholdEvents();
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

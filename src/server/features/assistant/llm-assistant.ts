@@ -10,6 +10,7 @@ import { findIngredient } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { publishHouseholdChange } from '../../lib/household-events';
 import { addRecipeToShoppingList, planMeal, type HouseholdCaller } from '../../lib/household-tools';
 import type { Logger } from '../../lib/logger';
 import type { CatalogueEngine, RecipeEngine } from '../../lib/recipes';
@@ -299,6 +300,10 @@ export class LlmAssistant {
             recipeTitle: recipe.title,
             lines: recipe.ingredients,
           });
+          await publishHouseholdChange(turn.db, {
+            householdId: turn.caller.householdId,
+            topic: 'shopping',
+          });
           return { added: items.length };
         }
         case 'plan_meal': {
@@ -312,6 +317,10 @@ export class LlmAssistant {
             servings: input.servings ?? recipe.servings,
             type: recipe.type,
             recipeId: recipe.id,
+          });
+          await publishHouseholdChange(turn.db, {
+            householdId: turn.caller.householdId,
+            topic: 'planning',
           });
           return { planned: { date: meal.date, time: meal.time, servings: meal.servings } };
         }

@@ -7,6 +7,7 @@ import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
+import { publishChanges } from '../../lib/household-events';
 import { validate } from '../../lib/validate';
 
 type Item = typeof inventoryItems.$inferSelect;
@@ -26,6 +27,7 @@ export function inventoryRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    .use(publishChanges(deps, 'inventory'))
     .get('/', async (c) => {
       const householdId = c.get('householdId');
       const rows = await db

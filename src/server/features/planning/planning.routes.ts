@@ -7,6 +7,7 @@ import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
+import { publishChanges } from '../../lib/household-events';
 import { planMeal } from '../../lib/household-tools';
 import { validate } from '../../lib/validate';
 
@@ -28,6 +29,7 @@ export function planningRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    .use(publishChanges(deps, 'planning'))
     .get('/', async (c) => {
       const householdId = c.get('householdId');
       const rows = await db

@@ -8,6 +8,7 @@ import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
+import { publishChanges } from '../../lib/household-events';
 import { validate } from '../../lib/validate';
 import { insertShoppingRows, recipeRows } from '../../lib/household-tools';
 
@@ -32,6 +33,7 @@ export function shoppingRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    .use(publishChanges(deps, 'shopping'))
     .get('/', async (c) => {
       const householdId = c.get('householdId');
       const rows = await db

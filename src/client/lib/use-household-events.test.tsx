@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHouseholdEvents } from './use-household-events';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  emit(name: string, data = '{}') {
+    for (const listener of this.listeners.get(name) ?? []) {
+      listener(new MessageEvent(name, { data }));
+    }
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useHouseholdEvents(), { wrapper });
+  const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+  return { hook, invalidate, keys, source: FakeEventSource.last! };
+}
+
+describe('useHouseholdEvents', () => {
+  it('fetches again what another member changed', () => {
+    const { source, keys } = setup();
+    expect(source.url).toBe('/api/events');
+    source.emit('ready');
+    expect(keys()).toEqual([]);
+    source.emit('change', JSON.stringify({ topic: 'shopping' }));
+    expect(keys()).toEqual(['shopping-items', 'stats']);
+  });
+
+  it('fetches everything again after a lost connection, and closes with the page', () => {
+    const { source, keys, hook } = setup();
+    source.emit('ready');
+    source.emit('error');
+    source.emit('ready');
+    expect(new Set(keys())).toEqual(
+      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats']),
+    );
+    hook.unmount();
+    expect(source.closed).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QUERY_KEYS } from './query-keys';
+
+/** What `GET /api/events` says changed, and the cached answers that are then stale. */
+const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
+  shopping: [QUERY_KEYS.shoppingItems, QUERY_KEYS.stats],
+  planning: [QUERY_KEYS.plannedMeals, QUERY_KEYS.stats],
+  inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
+};
+
+function refetch(queryClient: QueryClient, topics: readonly string[]) {
+  for (const topic of topics) {
+    for (const queryKey of STALE_BY_TOPIC[topic] ?? []) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }
+}
+
+/**
+ * Keeps the household's shopping list, planning and fridge current while a dashboard page is
+ * open: another member's change (or this user's, in another tab) arrives as a server-sent
+ * event and the page fetches again. EventSource reconnects by itself; after a reconnection
+ * everything is fetched again, since changes made meanwhile were missed.
+ */
+export function useHouseholdEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    let interrupted = false;
+    const onChange = (event: MessageEvent<string>) => {
+      try {
+        const { topic } = JSON.parse(event.data) as { topic?: string };
+        if (topic) refetch(queryClient, [topic]);
+      } catch {
+        // A malformed event changes nothing.
+      }
+    };
+    const onReady = () => {
+      if (interrupted) refetch(queryClient, Object.keys(STALE_BY_TOPIC));
+      interrupted = false;
+    };
+    const onError = () => {
+      interrupted = true;
+    };
+    source.addEventListener('change', onChange);
+    source.addEventListener('ready', onReady);
+    source.addEventListener('error', onError);
+    return () => source.close();
+  }, [queryClient]);
+}
