@@ -1,15 +1,9 @@
 // npm run bench:web: Lighthouse (mobile settings, simulated throttling) on the built app with
 // Debian's Chromium — the landing page, one feature page and /auth. Prints the four category
 // scores, LCP, CLS, TBT and the JavaScript transferred per page. See docs/performance.md.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer } from './lib/bench-server.mjs';
 import { build } from './lib/build.mjs';
-import { ROOT } from './lib/common.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 
 const PAGES = ['/', '/features/meal-planning', '/auth'];
@@ -20,42 +14,10 @@ await build();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-web-'));
-chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    BILLING_PROVIDER: 'sandbox',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  },
-});
-
+// localhost, not 127.0.0.1: the canonical links and Lighthouse's SEO audits use this origin.
+const { base, stop } = await startBenchServer({ host: 'localhost' });
 let chrome;
 try {
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error('the server did not start');
-    await sleep(100);
-  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -89,7 +51,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,14 +1,8 @@
 // npm run bench: throughput and latency of the built server on this machine, against a
 // temporary embedded database. Prints one table; see docs/performance.md for figures.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer } from './lib/bench-server.mjs';
 import { build } from './lib/build.mjs';
-import { ROOT } from './lib/common.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,40 +17,8 @@ await ensureDependencies();
 await build();
 const { default: autocannon } = await import('autocannon');
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-'));
-chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    BILLING_PROVIDER: 'sandbox',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  },
-});
-
+const { base, stop } = await startBenchServer();
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error('the server did not start');
-    await sleep(100);
-  }
   console.log(
     `Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores\n`,
   );
@@ -74,7 +36,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

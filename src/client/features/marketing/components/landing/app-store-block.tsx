@@ -64,6 +64,23 @@ export function AppStoreBlock() {
   );
 }
 
+/** One of Popote's illustrations on the sketched phone's screen. */
+function SketchImage({ name }: { name: string }) {
+  return (
+    <img
+      src={`/recipes/${name}.svg`}
+      srcSet={`/recipes/${name}.svg 800w`}
+      sizes="14rem"
+      width={800}
+      height={600}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="mt-3 aspect-[4/3] w-full rounded-2xl object-cover"
+    />
+  );
+}
+
 /** A phone drawn in CSS around one of Popote's illustrations: decorative. */
 function PhoneSketch() {
   return (
@@ -74,32 +91,12 @@ function PhoneSketch() {
           <PopoteMark className="size-7" />
           <span className="h-2.5 w-20 rounded-full bg-fg/15" />
         </div>
-        <img
-          src="/recipes/boisson-3.svg"
-          srcSet="/recipes/boisson-3.svg 800w"
-          sizes="14rem"
-          width={800}
-          height={600}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="mt-3 aspect-[4/3] w-full rounded-2xl object-cover"
-        />
+        <SketchImage name="boisson-3" />
         <div className="mt-3 space-y-2 px-1">
           <span className="block h-2.5 w-4/5 rounded-full bg-fg/15" />
           <span className="block h-2.5 w-3/5 rounded-full bg-fg/10" />
         </div>
-        <img
-          src="/recipes/dessert-3.svg"
-          srcSet="/recipes/dessert-3.svg 800w"
-          sizes="14rem"
-          width={800}
-          height={600}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="mt-3 aspect-[4/3] w-full rounded-2xl object-cover"
-        />
+        <SketchImage name="dessert-3" />
         <div className="mt-3 flex gap-2 px-1 pb-2">
           <span className="h-8 flex-1 rounded-full bg-primary" />
           <span className="h-8 w-8 rounded-full bg-success-soft" />
