@@ -31,9 +31,7 @@ describe('readPublicSettings', () => {
   });
 
   it('stops the build with the reason when a value is malformed', () => {
-    expect(() => readPublicSettings({ CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(
-      /CONTACT_EMAIL/,
-    );
+    expect(() => readPublicSettings({ CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(/CONTACT_EMAIL/);
     expect(() => readPublicSettings({ SOCIAL_TIKTOK_URL: 'javascript:alert(1)' })).toThrow(
       /SOCIAL_TIKTOK_URL/,
     );
