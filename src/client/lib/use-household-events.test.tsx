@@ -63,4 +63,21 @@ describe('useHouseholdEvents', () => {
     hook.unmount();
     expect(source.closed).toBe(true);
   });
+
+  it('keeps no stream in a hidden tab, and catches up when it is shown again', () => {
+    const { source, keys } = setup();
+    source.emit('ready');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(source.closed).toBe(true);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const reopened = FakeEventSource.last!;
+    expect(reopened).not.toBe(source);
+    reopened.emit('ready');
+    expect(new Set(keys())).toEqual(
+      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats']),
+    );
+    visibility.mockRestore();
+  });
 });

@@ -21,13 +21,14 @@ function refetch(queryClient: QueryClient, topics: readonly string[]) {
  * Keeps the household's shopping list, planning and fridge current while a dashboard page is
  * open: another member's change (or this user's, in another tab) arrives as a server-sent
  * event and the page fetches again. EventSource reconnects by itself; after a reconnection
- * everything is fetched again, since changes made meanwhile were missed.
+ * (or when a hidden tab is shown again) everything is fetched again, since changes made
+ * meanwhile were missed.
  */
 export function useHouseholdEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
+    let source: EventSource | null = null;
     let interrupted = false;
     const onChange = (event: MessageEvent<string>) => {
       try {
@@ -44,9 +45,33 @@ export function useHouseholdEvents(): void {
     const onError = () => {
       interrupted = true;
     };
-    source.addEventListener('change', onChange);
-    source.addEventListener('ready', onReady);
-    source.addEventListener('error', onError);
-    return () => source.close();
+    const open = () => {
+      if (source) return;
+      source = new EventSource('/api/events');
+      source.addEventListener('change', onChange);
+      source.addEventListener('ready', onReady);
+      source.addEventListener('error', onError);
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    // Only visible tabs keep a stream: a browser allows few connections per site, and a hidden
+    // tab catches up when shown (it reopens the stream and fetches everything again).
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        close();
+        interrupted = true;
+      } else {
+        open();
+      }
+    };
+    if (document.visibilityState !== 'hidden') open();
+    else interrupted = true;
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
+    };
   }, [queryClient]);
 }
