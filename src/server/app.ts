@@ -20,6 +20,7 @@ import { planningRoutes } from './features/planning/planning.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { householdPeopleRoutes } from './features/household/people.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
@@ -72,7 +73,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/shopping-items', shoppingRoutes(deps))
     .route('/recipes', recipesRoutes(deps))
     .route('/assistant', assistantRoutes(deps))
-    .route('/events', eventsRoutes(deps));
+    .route('/events', eventsRoutes(deps))
+    .route('/household/people', householdPeopleRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

@@ -50,6 +50,8 @@ export const ERROR_MESSAGES = {
   NO_FRIDGE_RECIPE:
     'Aucune recette de ce type n’utilise les ingrédients de votre frigo. Essayez un autre type de plat.',
   GENERATION_FAILED: 'Impossible de générer une recette: le service de recettes ne répond pas',
+  // Household.
+  HOUSEHOLD_PEOPLE_LIMIT: 'Votre foyer compte déjà 12 personnes\u00a0: c’est le maximum.',
   // Assistant Chef.
   ASSISTANT_QUOTA_REACHED:
     'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
@@ -99,6 +101,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_MATCHING_RECIPE: 404,
   NO_FRIDGE_RECIPE: 404,
   GENERATION_FAILED: 502,
+  HOUSEHOLD_PEOPLE_LIMIT: 409,
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
 };

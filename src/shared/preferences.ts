@@ -25,7 +25,7 @@ export function uniqueIgnoringCase(entries: string[]): string[] {
   });
 }
 
-const foodList = z
+export const foodList = z
   .array(z.string().max(60, 'Chaque aliment doit tenir en 60 caractères au plus.'))
   .max(50, 'Indiquez 50 aliments au plus.')
   .transform((entries) => uniqueIgnoringCase(entries.map((entry) => entry.trim()).filter(Boolean)));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
-import type { inventoryItems, plannedMeals, shoppingItems } from '../db/schema';
+import type { householdPeople, inventoryItems, plannedMeals, shoppingItems } from '../db/schema';
 import { householdMembers } from '../db/schema';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
@@ -25,7 +25,8 @@ export function withHousehold({ db }: Pick<AppDeps, 'db'>) {
   });
 }
 
-type HouseholdTable = typeof plannedMeals | typeof shoppingItems | typeof inventoryItems;
+type HouseholdTable =
+  typeof plannedMeals | typeof shoppingItems | typeof inventoryItems | typeof householdPeople;
 
 /** Deletes one row of the household; 404 when the id is unknown or another household's. */
 export async function deleteHouseholdRow(

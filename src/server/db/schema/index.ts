@@ -13,3 +13,4 @@ export * from './request-limits';
 export * from './billing';
 export * from './recipes';
 export * from './assistant';
+export * from './household-people';

@@ -16,6 +16,7 @@ import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readFridge } from '../../lib/fridge';
+import { householdDiet, withHouseholdDiet } from '../../lib/household-diet';
 import { withHousehold } from '../../lib/household';
 import type { HouseholdCaller } from '../../lib/household-tools';
 import { countRequest } from '../../lib/rate-limit';
@@ -57,10 +58,11 @@ async function contextFor(
     .where(eq(userPreferences.userId, caller.userId))
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
+  const diet = withHouseholdDiet(preferences, await householdDiet(deps.db, caller.householdId));
   return {
-    restrictions: preferences.dietaryRestrictions,
-    avoidedFoods: preferences.avoidedFoods,
-    preferredFoods: preferences.preferredFoods,
+    restrictions: diet.restrictions,
+    avoidedFoods: diet.avoidedFoods,
+    preferredFoods: diet.preferredFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: preferences.servings ?? preferences.adults + preferences.children,
     fridge: await readFridge(deps, caller.householdId),

@@ -4,6 +4,7 @@ import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
 import { suggestionHistory, userPreferences } from '../../db/schema';
 import { readFridge } from '../../lib/fridge';
+import { householdDiet, withHouseholdDiet } from '../../lib/household-diet';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
@@ -34,12 +35,14 @@ export async function suggestRecipe(
     if (fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
   }
 
+  // Everyone at the table: the members' preferences and the people listed without an account.
+  const diet = withHouseholdDiet(preferences, await householdDiet(db, caller.householdId));
   const request = {
     type: input.type,
     fridge,
-    restrictions: preferences.dietaryRestrictions,
-    avoidedFoods: preferences.avoidedFoods,
-    preferredFoods: preferences.preferredFoods,
+    restrictions: diet.restrictions,
+    avoidedFoods: diet.avoidedFoods,
+    preferredFoods: diet.preferredFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     // The servings chosen in the settings, else everyone the questionnaire counted.
     servings: preferences.servings ?? preferences.adults + preferences.children,
