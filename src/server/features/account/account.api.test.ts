@@ -112,6 +112,7 @@ describe('export', () => {
     expect(data.household.shoppingItems.map((row: { name: string }) => row.name)).toEqual([
       'farine',
     ]);
+    expect(data.household.people).toEqual([]);
     expect(data.subscription).toMatchObject({ status: 'active' });
     expect(data.assistantConversations).toMatchObject([
       { title: 'Un dessert rapide', messages: [{ role: 'user', content: 'Un dessert rapide' }] },

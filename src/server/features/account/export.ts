@@ -3,6 +3,7 @@ import {
   assistantConversations,
   assistantMessages,
   favoriteRecipes,
+  householdPeople,
   inventoryItems,
   notifications,
   plannedMeals,
@@ -30,6 +31,7 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
     fridge,
     conversations,
     messages,
+    people,
   ] = await Promise.all([
     db
       .select({
@@ -82,6 +84,7 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
       )
       .where(eq(assistantConversations.userId, userId))
       .orderBy(asc(assistantMessages.createdAt)),
+    db.select().from(householdPeople).where(eq(householdPeople.householdId, householdId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -95,6 +98,11 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
       ...conversation,
       messages: messages.filter((message) => message.conversationId === conversation.id),
     })),
-    household: { shoppingItems: shopping, plannedMeals: meals, inventoryItems: fridge },
+    household: {
+      shoppingItems: shopping,
+      plannedMeals: meals,
+      inventoryItems: fridge,
+      people,
+    },
   };
 }
