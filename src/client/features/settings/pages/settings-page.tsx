@@ -8,6 +8,7 @@ import { preferencesQueryOptions } from '../api/preferences';
 import { profileQueryOptions } from '../api/profile';
 import { AccountSection } from '../components/account-section';
 import { DataSection } from '../components/data-section';
+import { FamilySection } from '../components/family-section';
 import { LoadError } from '../components/load-error';
 import { SettingsForm, SUCCESS_MS } from '../components/settings-form';
 import { SettingsSkeleton } from '../components/settings-skeleton';
@@ -56,6 +57,7 @@ export function SettingsPage() {
       ) : (
         <SettingsSkeleton />
       )}
+      <FamilySection onNotice={showToast} />
       <AccountSection
         email={profile.data?.email ?? me?.user.email ?? ''}
         newEmailRef={newEmailRef}

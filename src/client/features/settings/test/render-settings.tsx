@@ -29,6 +29,7 @@ export function renderSettings(
     'GET /api/me': meAnswer(),
     'GET /api/profile': { status: 200, body: PROFILE },
     'GET /api/preferences': { status: 200, body: PREFERENCES },
+    'GET /api/household/people': { status: 200, body: { items: [] } },
     ...handlers,
   });
   const view = renderRoutes(routes, initialEntry);

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
+import type { DietaryRestriction } from '../../../../shared/constants';
+import type { HouseholdPerson } from '../../../../shared/household-people';
+import { apiFetch } from '../../../lib/api-client';
+
+export type { HouseholdPerson };
+
+/** What the family form edits: the body of POST, and of PATCH /api/household/people/:id. */
+export interface HouseholdPersonFields {
+  firstName: string;
+  child: boolean;
+  dietaryRestrictions: DietaryRestriction[];
+  avoidedFoods: string[];
+  preferredFoods: string[];
+}
+
+export const HOUSEHOLD_PEOPLE_QUERY_KEY = ['household-people'] as const;
+
+/** GET /api/household/people: the household's people without an account, oldest first. */
+export function householdPeopleQueryOptions() {
+  return queryOptions({
+    queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ items: HouseholdPerson[] }>('/api/household/people', { signal })).items,
+  });
+}
+
+/** The restrictions of a person the client knows (the server's list is typed as strings). */
+export function knownRestrictions(values: readonly string[]): DietaryRestriction[] {
+  return values.filter((value): value is DietaryRestriction =>
+    (DIETARY_RESTRICTIONS as readonly string[]).includes(value),
+  );
+}
+
+export function createHouseholdPerson(fields: HouseholdPersonFields): Promise<HouseholdPerson> {
+  return apiFetch<HouseholdPerson>('/api/household/people', { method: 'POST', body: fields });
+}
+
+export function updateHouseholdPerson(
+  id: string,
+  fields: Partial<HouseholdPersonFields>,
+): Promise<HouseholdPerson> {
+  return apiFetch<HouseholdPerson>(`/api/household/people/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: fields,
+  });
+}
+
+export async function deleteHouseholdPerson(id: string): Promise<void> {
+  await apiFetch(`/api/household/people/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Adds a person (no id) or saves the changes of one (with their id), then reloads the list. */
+export function useSaveHouseholdPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id?: string; fields: HouseholdPersonFields }) =>
+      id ? updateHouseholdPerson(id, fields) : createHouseholdPerson(fields),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+  });
+}
+
+/** Removes a person from the household, then reloads the list. */
+export function useDeleteHouseholdPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHouseholdPerson,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+  });
+}
