@@ -39,7 +39,7 @@ function setup() {
   );
   const hook = renderHook(() => useHouseholdEvents(), { wrapper });
   const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
-  return { hook, invalidate, keys, source: FakeEventSource.last! };
+  return { hook, invalidate, keys, queryClient, source: FakeEventSource.last! };
 }
 
 describe('useHouseholdEvents', () => {
@@ -50,6 +50,22 @@ describe('useHouseholdEvents', () => {
     expect(keys()).toEqual([]);
     source.emit('change', JSON.stringify({ topic: 'shopping' }));
     expect(keys()).toEqual(['shopping-items', 'stats']);
+  });
+
+  it('waits for this page’s own change to finish before fetching again', async () => {
+    const { source, keys, queryClient } = setup();
+    let finish: () => void = () => {};
+    const pending = new Promise<void>((resolve) => (finish = resolve));
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => pending })
+      .execute(undefined);
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    source.emit('change', JSON.stringify({ topic: 'shopping' }));
+    expect(keys()).toEqual([]);
+    finish();
+    await mutation;
+    await vi.waitFor(() => expect(keys()).toEqual(['shopping-items', 'stats']));
   });
 
   it('fetches everything again after a lost connection, and closes with the page', () => {

@@ -9,12 +9,27 @@ const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
   inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
 };
 
+/**
+ * Marks what changed as stale. While this page's own change is still on its way, the refetch
+ * waits for it: an answer read in between would undo the change the user just made on screen.
+ */
 function refetch(queryClient: QueryClient, topics: readonly string[]) {
-  for (const topic of topics) {
-    for (const queryKey of STALE_BY_TOPIC[topic] ?? []) {
-      void queryClient.invalidateQueries({ queryKey });
+  const run = () => {
+    for (const topic of topics) {
+      for (const queryKey of STALE_BY_TOPIC[topic] ?? []) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     }
+  };
+  if (queryClient.isMutating() === 0) {
+    run();
+    return;
   }
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    unsubscribe();
+    run();
+  });
 }
 
 /**

@@ -85,7 +85,11 @@ export function ShoppingPage() {
     mutationFn: (item: ShoppingItem) => setItemChecked(item.id, !item.checked),
     onMutate: async (item) => {
       setActionError(null);
-      await queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
+      // A list being fetched (another member's change) must not overwrite this one; when none
+      // is, the box is ticked in the same instant as the click.
+      if (queryClient.isFetching({ queryKey: SHOPPING_KEY }) > 0) {
+        await queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
+      }
       const previous = queryClient.getQueryData<ShoppingItem[]>(SHOPPING_KEY);
       queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
         items?.map((entry) =>
