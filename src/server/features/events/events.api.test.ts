@@ -1,11 +1,10 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { openEventStream } from '../../../../tests/support/event-stream';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { createApp, createServices } from '../../app';
 import { connectDatabase } from '../../db/client';
-
-type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,60 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens GET /api/events and reads its server-sent events as they come. */
-async function openEvents(app: App, cookie: string) {
-  const controller = new AbortController();
-  const response = await app.request('/api/events', {
-    headers: { Cookie: cookie },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: data ? JSON.parse(data) : null });
-      }
-    }
-  })();
-  return {
-    events,
-    /** Resolves once an event of that name has arrived (fails after `ms`). */
-    async waitFor(name: string, count = 1, ms = 3000) {
-      const deadline = Date.now() + ms;
-      while (events.filter((event) => event.event === name).length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`no « ${name} » event: ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return events.filter((event) => event.event === name);
-    },
-    async close() {
-      controller.abort();
-      await reader.cancel().catch(() => undefined);
-      await reading;
-    },
-  };
-}
-
 describe('GET /api/events', () => {
   it('tells the household’s open pages what changed, and no other household', async () => {
     const a = await subscribedUser(t.app, t.db);
     const b = await subscribedUser(t.app, t.db);
-    const mine = await openEvents(t.app, a.cookie);
-    const theirs = await openEvents(t.app, b.cookie);
+    const mine = await openEventStream(t.app, a.cookie);
+    const theirs = await openEventStream(t.app, b.cookie);
     await mine.waitFor('ready');
     await theirs.waitFor('ready');
 
@@ -103,7 +54,7 @@ describe('GET /api/events', () => {
     const secondProcess = createApp(services, { clientDir: null });
     try {
       const a = await subscribedUser(t.app, t.db);
-      const stream = await openEvents(t.app, a.cookie);
+      const stream = await openEventStream(t.app, a.cookie);
       await stream.waitFor('ready');
       const added = await sendJson(secondProcess, 'POST', '/api/shopping-items', a.cookie, {
         name: 'Œufs',

@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PROJECT_ROOT } from '../../src/server/lib/paths';
+import { TEST_BASE_URL } from './test-app';
+
+const START_TIMEOUT_MS = 30_000;
+const KILL_AFTER_MS = 5_000;
+const OUTPUT_LIMIT = 32 * 1024;
+const PORT_ATTEMPTS = 3;
+/** The secret of the in-process test apps (test-app.ts): their sessions are valid here too. */
+const AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
+/** A real Popote server (`src/server/index.ts` under tsx) in a process of its own. */
+export interface ServerProcess {
+  /** Where it listens, e.g. http://127.0.0.1:40123 (not its PUBLIC_BASE_URL). */
+  url: string;
+  pid: number;
+  /** fetch() against this process; paths are relative to `url`. Fits the helpers of auth.ts. */
+  request(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** The last 32 KB of its stdout and stderr (warnings and errors are logged as JSON lines). */
+  output(): string;
+  /** SIGTERM (a graceful stop), SIGKILL if it has not exited after 5 s. */
+  stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** An existing, migrated database (createTestDatabase); the server checks migrations at start. */
+  databaseUrl: string;
+  /** Settings of env.ts, over the defaults below. */
+  env?: Record<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Only what a server needs from the test's environment (no DATABASE_URL or secret of the
+ * developer's shell leaks in). Every process shares the public URL and the auth secret of the
+ * in-process test apps: a session made on one is valid on all, as behind a load balancer.
+ */
+function processEnv(options: ServerProcessOptions, port: number): NodeJS.ProcessEnv {
+  const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => [name, process.env[name]]);
+  return {
+    ...Object.fromEntries(inherited),
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    PUBLIC_BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET,
+    SERVE_CLIENT: 'false',
+    // A connection opened but never used (fetch opens one when a stream is aborted) holds a
+    // graceful stop until this timeout: 2 s instead of 10.
+    SHUTDOWN_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    ...options.env,
+  };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+      await exited(child);
+      clearTimeout(timer);
+    })());
+}
+
+async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './tests/support/exit-with-parent.ts', 'src/server/index.ts'],
+    {
+      cwd: PROJECT_ROOT,
+      env: processEnv(options, port),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  // 'close' comes after the last output, so an early exit is reported with all of it.
+  let closed = false;
+  child.once('close', () => (closed = true));
+  const stop = stopper(child);
+  const handle: ServerProcess = {
+    url,
+    pid: child.pid!,
+    request: (input, init) => fetch(typeof input === 'string' ? `${url}${input}` : input, init),
+    output: () => log,
+    stop,
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (closed) {
+      throw new Error(
+        `Popote server process (port ${port}) exited with ${child.exitCode ?? child.signalCode} before answering /api/health:\n${log}`,
+      );
+    }
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return handle;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `Popote server process (port ${port}) did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${log}`,
+      );
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * Starts a server process on a free port and resolves once GET /api/health answers 200.
+ * The port is asked from the OS then released, so another program may take it in between:
+ * the start is tried again on a fresh port when that happens.
+ */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      const portTaken = /EADDRINUSE|déjà utilisé/.test(String(error));
+      if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Starts `count` processes side by side; if one fails, the others are stopped before throwing. */
+export async function startServerProcesses(
+  count: number,
+  options: ServerProcessOptions,
+): Promise<ServerProcess[]> {
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, () => startServerProcess(options)),
+  );
+  const started = results.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  return started;
+}
