@@ -20,6 +20,8 @@ import { planningRoutes } from './features/planning/planning.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { householdRoutes } from './features/household/household.routes';
+import { householdEatersRoutes } from './features/household/eaters.routes';
 import { householdPeopleRoutes } from './features/household/people.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
@@ -74,7 +76,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/recipes', recipesRoutes(deps))
     .route('/assistant', assistantRoutes(deps))
     .route('/events', eventsRoutes(deps))
+    .route('/household/eaters', householdEatersRoutes(deps))
     .route('/household/people', householdPeopleRoutes(deps));
+  // Last: its middleware covers /household/*, so the more specific household routes come first.
+  api.route('/household', householdRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');

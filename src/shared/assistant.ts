@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eatersSchema } from './eaters';
 import type { Recipe } from './recipes';
 
 /** Longest message the Assistant Chef reads. */
@@ -10,6 +11,8 @@ export type AssistantRecipe = Recipe;
 /** What the conversation page sends (POST /api/assistant/conversations/:id/messages). */
 export const assistantMessageInputSchema = z.object({
   content: z.string().trim().min(1).max(ASSISTANT_MESSAGE_MAX_LENGTH),
+  /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
+  eaters: eatersSchema.optional(),
 });
 
 export interface AssistantMessage {

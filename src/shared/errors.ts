@@ -52,6 +52,24 @@ export const ERROR_MESSAGES = {
   GENERATION_FAILED: 'Impossible de générer une recette: le service de recettes ne répond pas',
   // Household.
   HOUSEHOLD_PEOPLE_LIMIT: 'Votre foyer compte déjà 12 personnes\u00a0: c’est le maximum.',
+  EATERS_NOT_IN_HOUSEHOLD: 'Choisissez qui mange parmi les personnes de votre foyer.',
+  HOUSEHOLD_OWNER_ONLY: 'Seul le responsable du foyer peut faire cela.',
+  HOUSEHOLD_FULL: 'Votre foyer compte déjà 6 membres\u00a0: c’est le maximum.',
+  ALREADY_MEMBER: 'Cette personne fait déjà partie de votre foyer.',
+  ALREADY_IN_HOUSEHOLD: 'Vous faites déjà partie de ce foyer.',
+  INVITE_SELF: 'Vous faites déjà partie de votre foyer\u00a0: invitez une autre adresse.',
+  INVITATION_NOT_FOUND: 'Cette invitation n’existe pas ou a été annulée.',
+  INVITATION_EXPIRED:
+    'Cette invitation a expiré. Demandez une nouvelle invitation au responsable du foyer.',
+  INVITATION_USED: 'Cette invitation a déjà été utilisée.',
+  INVITATION_WRONG_ACCOUNT:
+    'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse.',
+  INVITATION_TARGET_FULL:
+    'Ce foyer compte déjà 6 membres\u00a0: il ne peut plus accueillir personne.',
+  OWNER_WITH_MEMBERS:
+    'Vous êtes responsable d’un foyer qui a d’autres membres\u00a0: retirez-les avant de rejoindre un autre foyer.',
+  OWNER_CANNOT_LEAVE:
+    'Le responsable ne peut pas quitter son foyer. Retirez d’abord ses membres, ou supprimez votre compte pour le confier au membre le plus ancien.',
   // Assistant Chef.
   ASSISTANT_QUOTA_REACHED:
     'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
@@ -102,6 +120,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_FRIDGE_RECIPE: 404,
   GENERATION_FAILED: 502,
   HOUSEHOLD_PEOPLE_LIMIT: 409,
+  EATERS_NOT_IN_HOUSEHOLD: 400,
+  HOUSEHOLD_OWNER_ONLY: 403,
+  HOUSEHOLD_FULL: 409,
+  ALREADY_MEMBER: 409,
+  ALREADY_IN_HOUSEHOLD: 409,
+  INVITE_SELF: 400,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 410,
+  INVITATION_WRONG_ACCOUNT: 403,
+  INVITATION_TARGET_FULL: 409,
+  OWNER_WITH_MEMBERS: 409,
+  OWNER_CANNOT_LEAVE: 409,
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
 };

@@ -20,7 +20,14 @@ export type Destination =
 export interface Access {
   hasProfile: boolean;
   hasPreferences: boolean;
-  subscription: { status: SubscriptionStatus | null; active: boolean; complimentary: boolean };
+  subscription: {
+    /** The user's own subscription, if any. */
+    status: SubscriptionStatus | null;
+    active: boolean;
+    complimentary: boolean;
+    /** First name of the household's owner whose subscription gives access, else null. */
+    sharedBy: string | null;
+  };
   destination: Destination;
 }
 

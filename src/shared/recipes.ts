@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISH_TYPES } from './constants';
 import type { Difficulty, DishType } from './constants';
+import { eatersSchema } from './eaters';
 
 /** A recipe as the app shows it (specification, section 3), whatever engine wrote it. */
 export interface Recipe {
@@ -25,6 +26,8 @@ export const suggestionInputSchema = z.object({
   type: z.enum(DISH_TYPES),
   fridge: z.boolean().default(false),
   regenerate: z.boolean().default(false),
+  /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
+  eaters: eatersSchema.optional(),
 });
 
 export type SuggestionInput = z.input<typeof suggestionInputSchema>;

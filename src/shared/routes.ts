@@ -26,6 +26,8 @@ export const PATHS = {
   dashboardInventory: '/dashboard/inventory',
   dashboardFavorites: '/dashboard/favorites',
   dashboardSettings: '/dashboard/settings',
+  /** Where an invitation mail's link opens (?token=…). */
+  invitation: '/invitation',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

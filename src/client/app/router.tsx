@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: PATHS.auth, lazy: () => import('../features/auth/pages/auth-page') },
+      // Public: the invitee may arrive signed out, or signed in (with the right account or not).
+      {
+        path: PATHS.invitation,
+        lazy: () => import('../features/household/pages/invitation-page'),
+      },
       {
         path: PATHS.resetPassword,
         lazy: () => import('../features/auth/pages/reset-password-page'),

@@ -17,6 +17,8 @@ import inventory from '../locales/fr/inventory.json';
 import recipes from '../locales/fr/recipes.json';
 import recipe from '../locales/fr/recipe.json';
 import assistant from '../locales/fr/assistant.json';
+import eaters from '../locales/fr/eaters.json';
+import household from '../locales/fr/household.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
@@ -36,6 +38,8 @@ export const resources = {
     recipes,
     recipe,
     assistant,
+    eaters,
+    household,
   },
 } as const;
 

@@ -9,4 +9,8 @@ export const QUERY_KEYS = {
   shoppingItems: ['shopping-items'],
   plannedMeals: ['planned-meals'],
   inventoryItems: ['inventory-items'],
+  /** Members and invitations (GET /api/household). */
+  household: ['household'],
+  /** Who may eat at the household's table (« Qui mange ? » on suggestions and the assistant). */
+  eaters: ['household', 'eaters'],
 } as const;

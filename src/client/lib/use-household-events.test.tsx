@@ -74,7 +74,7 @@ describe('useHouseholdEvents', () => {
     source.emit('error');
     source.emit('ready');
     expect(new Set(keys())).toEqual(
-      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats']),
+      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats', 'household', 'me']),
     );
     hook.unmount();
     expect(source.closed).toBe(true);
@@ -92,7 +92,7 @@ describe('useHouseholdEvents', () => {
     expect(reopened).not.toBe(source);
     reopened.emit('ready');
     expect(new Set(keys())).toEqual(
-      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats']),
+      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats', 'household', 'me']),
     );
     visibility.mockRestore();
   });

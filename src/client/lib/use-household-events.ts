@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ME_QUERY_KEY } from './me';
 import { QUERY_KEYS } from './query-keys';
 
 /** What `GET /api/events` says changed, and the cached answers that are then stale. */
@@ -7,6 +8,8 @@ const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
   shopping: [QUERY_KEYS.shoppingItems, QUERY_KEYS.stats],
   planning: [QUERY_KEYS.plannedMeals, QUERY_KEYS.stats],
   inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
+  // Members came or went: who shares the household, and whether this user still has access.
+  household: [QUERY_KEYS.household, ME_QUERY_KEY],
 };
 
 /**

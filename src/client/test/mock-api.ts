@@ -76,7 +76,7 @@ export function meAnswer({
     },
     hasProfile: true,
     hasPreferences: true,
-    subscription: { status: 'active', active: true, complimentary: false },
+    subscription: { status: 'active', active: true, complimentary: false, sharedBy: null },
     destination: '/dashboard',
     ...overrides,
   };

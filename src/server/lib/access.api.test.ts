@@ -49,7 +49,12 @@ describe('sign-in destination (section 4)', () => {
     const { user, cookie } = await signUp(t.app, newUser({ email: 'chef@popote.test' }));
     await t.db.insert(userPreferences).values({ userId: await userId(user.email) });
     const body = await (await me(t.app, cookie)).json();
-    expect(body.subscription).toEqual({ status: null, active: true, complimentary: true });
+    expect(body.subscription).toEqual({
+      status: null,
+      active: true,
+      complimentary: true,
+      sharedBy: null,
+    });
     expect(body.destination).toBe('/dashboard');
   });
 });

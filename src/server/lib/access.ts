@@ -4,7 +4,14 @@ import type { SubscriptionStatus } from '../../shared/constants';
 import type { Access, Destination } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import type { Database } from '../db/client';
-import { profiles, userPreferences, userSubscriptions } from '../db/schema';
+import {
+  householdMembers,
+  households,
+  profiles,
+  userPreferences,
+  userSubscriptions,
+  users,
+} from '../db/schema';
 import type { Config } from '../env';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
@@ -28,34 +35,58 @@ export function destinationFor(access: Omit<Access, 'destination'>): Destination
   return access.subscription.active ? PATHS.dashboard : PATHS.subscription;
 }
 
+async function latestSubscription(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId))
+    .orderBy(desc(userSubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user's access. One subscription covers the whole household: a member has access while
+ * the household's owner holds an active subscription (or while they hold one of their own).
+ */
 export async function loadAccess(
   db: Database,
   config: Pick<Config, 'complimentaryEmails'>,
   user: { id: string; email: string },
 ): Promise<Access> {
-  const [profile, preferences, latest] = await Promise.all([
+  const [profile, preferences, own, [home]] = await Promise.all([
     db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id)).limit(1),
     db
       .select({ id: userPreferences.userId })
       .from(userPreferences)
       .where(eq(userPreferences.userId, user.id))
       .limit(1),
+    latestSubscription(db, user.id),
     db
-      .select()
-      .from(userSubscriptions)
-      .where(eq(userSubscriptions.userId, user.id))
-      .orderBy(desc(userSubscriptions.createdAt))
+      .select({ ownerId: households.ownerId, ownerEmail: users.email, ownerName: users.firstName })
+      .from(householdMembers)
+      .innerJoin(households, eq(households.id, householdMembers.householdId))
+      .innerJoin(users, eq(users.id, households.ownerId))
+      .where(eq(householdMembers.userId, user.id))
       .limit(1),
   ]);
   const complimentary = config.complimentaryEmails.includes(user.email.toLowerCase());
-  const row = latest[0];
+  const ownActive = complimentary || isSubscriptionActive(own);
+  let sharedBy: string | null = null;
+  if (!ownActive && home && home.ownerId !== user.id) {
+    const ownerActive =
+      config.complimentaryEmails.includes(home.ownerEmail.toLowerCase()) ||
+      isSubscriptionActive(await latestSubscription(db, home.ownerId));
+    if (ownerActive) sharedBy = home.ownerName;
+  }
   const base = {
     hasProfile: profile.length > 0,
     hasPreferences: preferences.length > 0,
     subscription: {
-      status: row?.status ?? null,
-      active: complimentary || isSubscriptionActive(row),
+      status: own?.status ?? null,
+      active: ownActive || sharedBy !== null,
       complimentary,
+      sharedBy,
     },
   };
   return { ...base, destination: destinationFor(base) };

@@ -5,8 +5,8 @@ import type { Database } from '../db/client';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 
-/** What changed in a household: the pages showing it fetch it again. */
-export const HOUSEHOLD_TOPICS = ['shopping', 'planning', 'inventory'] as const;
+/** What changed in a household (`household`: its members or invitations): pages fetch it again. */
+export const HOUSEHOLD_TOPICS = ['shopping', 'planning', 'inventory', 'household'] as const;
 export type HouseholdTopic = (typeof HOUSEHOLD_TOPICS)[number];
 
 /** The PostgreSQL channel every server process listens to. */

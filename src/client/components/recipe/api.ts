@@ -12,9 +12,14 @@ export const STATS_KEY = QUERY_KEYS.stats;
 /** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
 export const favoriteStateKey = (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const;
 
-/** The last suggestion per type and mode, kept for the whole visit. */
-export const suggestionKey = (type: DishType | null, fridge: boolean) =>
-  ['recipe-suggestion', fridge ? 'fridge' : 'preferences', type] as const;
+/** The last suggestion per type, mode and eaters (when chosen), kept for the whole visit. */
+export const suggestionKey = (type: DishType | null, fridge: boolean, eaters?: readonly string[]) =>
+  [
+    'recipe-suggestion',
+    fridge ? 'fridge' : 'preferences',
+    type,
+    ...(eaters ? [[...eaters].sort().join(',')] : []),
+  ] as const;
 
 export async function fetchSuggestion(
   request: SuggestionRequest,

@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, RefreshCw, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DishType } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-client';
+import { focusIsOnEatersChoice } from '../eaters/focus';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DishTypeChoice } from './dish-type-choice';
@@ -17,6 +18,8 @@ interface RecipeSuggestionProps {
   onTypeChange: (type: DishType | null) => void;
   /** Suggest with what is in the household's fridge. */
   fridge?: boolean;
+  /** Who eats (« Qui mange ? »); absent: everyone. A new choice asks for a recipe that suits it. */
+  eaters?: string[];
   /** Inside a dialog: stacked card, level-3 headings, full recipe shown in place. */
   inDialog?: boolean;
   /** The French message of a failure; by default the server's message. */
@@ -32,11 +35,12 @@ export function RecipeSuggestion({
   type,
   onTypeChange,
   fridge = false,
+  eaters,
   inDialog = false,
   describeError,
 }: RecipeSuggestionProps) {
   const text = useRecipeText();
-  const suggestion = useRecipeSuggestion(type, { fridge });
+  const suggestion = useRecipeSuggestion(type, { fridge, eaters });
   const { recipe, loading, error, recipeUpdatedAt, errorUpdatedAt } = suggestion;
   const [showFull, setShowFull] = useState(false);
   const [focusChoice, setFocusChoice] = useState(false);
@@ -46,11 +50,12 @@ export function RecipeSuggestion({
   const headingLevel = inDialog ? 3 : 2;
 
   // A recipe arrived (or came back from the cache, or from its full text in the dialog): the
-  // focus goes to its title; to the full recipe's title when that replaces the card.
+  // focus goes to its title; to the full recipe's title when that replaces the card. Not when
+  // it came for a new choice of who eats: the focus stays on that choice.
   const showingRecipe = type !== null && !loading && !error && recipe !== undefined;
   const fullInPlace = inDialog && showFull;
   useEffect(() => {
-    if (!showingRecipe) return;
+    if (!showingRecipe || focusIsOnEatersChoice()) return;
     if (fullInPlace) document.getElementById(fullTitleId)?.focus();
     else titleRef.current?.focus();
   }, [showingRecipe, recipeUpdatedAt, fullInPlace, fullTitleId]);
@@ -58,7 +63,7 @@ export function RecipeSuggestion({
   // A request failed: the focus goes to the message and its buttons.
   const showingError = type !== null && !loading && error !== null;
   useEffect(() => {
-    if (showingError) errorRef.current?.focus();
+    if (showingError && !focusIsOnEatersChoice()) errorRef.current?.focus();
   }, [showingError, errorUpdatedAt]);
 
   const choose = (next: DishType) => {

@@ -26,4 +26,6 @@ export interface SuggestionRequest {
   fridge: boolean;
   /** Skip the server's 5-minute cache and propose another recipe. */
   regenerate: boolean;
+  /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
+  eaters?: string[];
 }

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import type { DishType } from '../../../shared/constants';
 import { PATHS } from '../../../shared/routes';
 import { ApiError } from '../../lib/api-client';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import { isStaleEatersError } from '../eaters/api';
 import { fetchSuggestion, suggestionKey } from './api';
 
 /**
@@ -14,18 +16,21 @@ import { fetchSuggestion, suggestionKey } from './api';
  * (or when nothing is known yet for the type in the address, e.g. after a page reload).
  * PREFERENCES_MISSING sends the user to the questionnaire.
  */
-export function useRecipeSuggestion(type: DishType | null, { fridge }: { fridge: boolean }) {
+export function useRecipeSuggestion(
+  type: DishType | null,
+  { fridge, eaters }: { fridge: boolean; eaters?: string[] },
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Whether the next request asks for another recipe (Régénérer, or Réessayer after it failed).
   const regenerateNext = useRef(false);
 
   const query = useQuery({
-    queryKey: suggestionKey(type, fridge),
+    queryKey: suggestionKey(type, fridge, eaters),
     queryFn: async ({ signal }) => {
       if (!type) throw new Error('No dish type');
       const recipe = await fetchSuggestion(
-        { type, fridge, regenerate: regenerateNext.current },
+        { type, fridge, regenerate: regenerateNext.current, ...(eaters ? { eaters } : {}) },
         signal,
       );
       regenerateNext.current = false;
@@ -48,13 +53,18 @@ export function useRecipeSuggestion(type: DishType | null, { fridge }: { fridge:
     if (missingPreferences) void navigate(PATHS.questionnaire, { replace: true });
   }, [missingPreferences, navigate]);
 
+  const staleEaters = isStaleEatersError(query.error);
+  useEffect(() => {
+    if (staleEaters) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters });
+  }, [staleEaters, queryClient]);
+
   /** Before showing `next`: forget its last recipe, so the choice asks the server. */
   const choose = useCallback(
     (next: DishType) => {
       regenerateNext.current = false;
-      queryClient.removeQueries({ queryKey: suggestionKey(next, fridge), exact: true });
+      queryClient.removeQueries({ queryKey: suggestionKey(next, fridge, eaters), exact: true });
     },
-    [queryClient, fridge],
+    [queryClient, fridge, eaters],
   );
 
   const { refetch } = query;

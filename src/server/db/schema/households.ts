@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { HOUSEHOLD_ROLES } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -40,4 +40,27 @@ export const householdMembers = pgTable(
       sql`${table.role} in (${sql.raw(sqlList(HOUSEHOLD_ROLES))})`,
     ),
   ],
+);
+
+/**
+ * An invitation mailed by the household's owner: single-use, expiring, only the hash of its
+ * token is stored. Accepted rows stay (who joined, when) so a reused link says so.
+ */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** Lower-cased: only the account with this address may accept. */
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('household_invitations_household_id_idx').on(table.householdId)],
 );

@@ -8,6 +8,7 @@ import { requireUser } from '../../lib/auth/session';
 import { verifyCurrentPassword } from '../../lib/auth/password';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { handOverHousehold } from '../../lib/household-membership';
 import { enforceLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -67,9 +68,11 @@ export function accountRoutes(deps: AppDeps) {
           );
         });
       }
+      // A shared household stays with its members: the longest-standing one becomes its owner.
+      await handOverHousehold(deps, user);
       const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
       // Cascades to sessions, profile, preferences, subscription, notifications, favourites
-      // and the household the user owns, with its list, plan and fridge.
+      // and the household the user still owns (alone), with its list, plan and fridge.
       await db.delete(users).where(eq(users.id, user.id));
       const answer = c.json({ ok: true });
       for (const cookie of signedOut.headers.getSetCookie())

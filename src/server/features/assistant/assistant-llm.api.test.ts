@@ -6,7 +6,13 @@ import { createTestApp } from '../../../../tests/support/test-app';
 import type { AssistantEvent } from '../../../shared/assistant';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById } from '../../../shared/food/taxonomy';
-import { assistantMessages, plannedMeals, shoppingItems, userPreferences } from '../../db/schema';
+import {
+  assistantMessages,
+  householdPeople,
+  plannedMeals,
+  shoppingItems,
+  userPreferences,
+} from '../../db/schema';
 import { CATALOGUE } from '../../lib/recipes/catalogue';
 
 // The Assistant Chef on a language model: a local OpenAI-compatible server that streams text
@@ -158,6 +164,44 @@ describe('the Assistant Chef on a language model', () => {
     expect(meals.map((meal) => [meal.recipeTitle, meal.date])).toEqual([
       [recipe.title, '2026-12-01'],
     ]);
+  });
+
+  it('gives its tools the diets of the eaters chosen, one serving each', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    await t.db
+      .update(userPreferences)
+      .set({ dietaryRestrictions: ['vegetarian'], servings: 4 })
+      .where(eq(userPreferences.userId, a.id));
+    const [lou] = await t.db
+      .insert(householdPeople)
+      .values({ householdId: a.householdId, firstName: 'Lou', dietaryRestrictions: ['nutFree'] })
+      .returning();
+    const preferencesFor = async (eaters?: string[]) => {
+      llm.requests.length = 0;
+      llm.answer(
+        { toolCalls: [{ name: 'get_preferences', arguments: {} }] },
+        { content: 'Voilà ce que je sais de votre table.' },
+      );
+      const response = await sendJson(
+        t.app,
+        'POST',
+        `/api/assistant/conversations/${await conversationOf(a.cookie)}/messages`,
+        a.cookie,
+        { content: 'Que savez-vous de nous ?', eaters },
+      );
+      await response.text();
+      return JSON.parse(llm.requests.at(-1)!.messages.at(-1)!.content!);
+    };
+    expect(await preferencesFor([lou!.id])).toMatchObject({
+      restrictions: ['nutFree'],
+      servings: 1,
+    });
+    expect(await preferencesFor([a.id])).toMatchObject({
+      restrictions: ['vegetarian'],
+      servings: 1,
+    });
+    expect(await preferencesFor()).toMatchObject({ servings: 4 });
+    expect((await preferencesFor()).restrictions.sort()).toEqual(['nutFree', 'vegetarian']);
   });
 
   it('says in French when the model does not answer, keeping the question', async () => {

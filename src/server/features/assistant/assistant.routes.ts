@@ -16,7 +16,7 @@ import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readFridge } from '../../lib/fridge';
-import { householdDiet, withHouseholdDiet } from '../../lib/household-diet';
+import { mealDiet } from '../../lib/household-diet';
 import { withHousehold } from '../../lib/household';
 import type { HouseholdCaller } from '../../lib/household-tools';
 import { countRequest } from '../../lib/rate-limit';
@@ -47,10 +47,11 @@ function chunks(text: string): string[] {
 
 const CHUNK_DELAY_MS = 12;
 
+/** What the answer respects: the caller's habits, and the diets of who eats (by default all). */
 async function contextFor(
   deps: AppDeps,
   caller: { userId: string; householdId: string },
-  seen: string[],
+  turn: { seen: string[]; eaters: string[] | undefined },
 ): Promise<AssistantContext> {
   const [preferences] = await deps.db
     .select()
@@ -58,15 +59,15 @@ async function contextFor(
     .where(eq(userPreferences.userId, caller.userId))
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
-  const diet = withHouseholdDiet(preferences, await householdDiet(deps.db, caller.householdId));
+  const diet = await mealDiet(deps.db, caller.householdId, preferences, turn.eaters);
   return {
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
-    servings: preferences.servings ?? preferences.adults + preferences.children,
+    servings: diet.servings,
     fridge: await readFridge(deps, caller.householdId),
-    seen,
+    seen: turn.seen,
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -212,22 +213,25 @@ export function assistantRoutes(deps: AppDeps) {
       async (c) => {
         const userId = c.get('user').id;
         const conversation = await ownConversation(db, userId, c.req.valid('param').id);
-        const { content } = c.req.valid('json');
-        // A language model costs money per message: a daily quota per person.
-        if (llm) {
-          const { allowed } = await countRequest(db, `assistant:${userId}`, {
-            max: deps.config.assistantDailyLimit,
-            windowSeconds: 86_400,
-          });
-          if (!allowed) throw new AppError('ASSISTANT_QUOTA_REACHED');
-        }
+        const { content, eaters } = c.req.valid('json');
         const history = await messagesOf(db, conversation.id);
         const seen = history
           .filter((message) => message.role === 'assistant')
           .reverse()
           .flatMap((message) => message.recipes.map((recipe) => recipe.id));
-        const context = await contextFor(deps, { userId, householdId: c.get('householdId') }, seen);
+        const context = await contextFor(
+          deps,
+          { userId, householdId: c.get('householdId') },
+          { seen, eaters },
+        );
         if (!llm) return streamEmbedded(c, conversation, content, context);
+        // A language model costs money per message: a daily quota per person, counted once
+        // the request is known to be valid (a refused one costs nothing).
+        const { allowed } = await countRequest(db, `assistant:${userId}`, {
+          max: deps.config.assistantDailyLimit,
+          windowSeconds: 86_400,
+        });
+        if (!allowed) throw new AppError('ASSISTANT_QUOTA_REACHED');
         return streamLlm(c, {
           conversation,
           content,

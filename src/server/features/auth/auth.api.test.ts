@@ -67,7 +67,7 @@ describe('sign-up', () => {
       },
       hasProfile: true,
       hasPreferences: false,
-      subscription: { status: null, active: false, complimentary: false },
+      subscription: { status: null, active: false, complimentary: false, sharedBy: null },
       destination: '/questionnaire',
     });
   });

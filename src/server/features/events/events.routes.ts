@@ -4,7 +4,7 @@ import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import type { HouseholdChange } from '../../lib/household-events';
-import { withHousehold } from '../../lib/household';
+import { householdIdOf, withHousehold } from '../../lib/household';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -18,6 +18,7 @@ export function eventsRoutes(deps: AppDeps) {
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .get('/', (c) => {
       const householdId = c.get('householdId');
+      const userId = c.get('user').id;
       // no-transform: the compression middleware would hold the events back.
       c.header('Cache-Control', 'no-cache, no-transform');
       c.header('X-Accel-Buffering', 'no');
@@ -47,6 +48,12 @@ export function eventsRoutes(deps: AppDeps) {
                 event: 'change',
                 data: JSON.stringify({ topic: change.topic }),
               });
+              // A member who left or was removed hears nothing more of this household.
+              if (
+                change.topic === 'household' &&
+                (await householdIdOf(deps.db, userId)) !== householdId
+              )
+                break;
               continue;
             }
             await new Promise<void>((resolve) => {

@@ -58,14 +58,12 @@ describe('the household’s people without an account', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toMatch(/invalides/);
     }
-    await t.db
-      .insert(householdPeople)
-      .values(
-        Array.from({ length: 12 }, (_, index) => ({
-          householdId: a.householdId,
-          firstName: `P${index}`,
-        })),
-      );
+    await t.db.insert(householdPeople).values(
+      Array.from({ length: 12 }, (_, index) => ({
+        householdId: a.householdId,
+        firstName: `P${index}`,
+      })),
+    );
     const refused = await sendJson(t.app, 'POST', '/api/household/people', a.cookie, {
       firstName: 'Treizième',
     });

@@ -4,7 +4,7 @@ import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
 import { suggestionHistory, userPreferences } from '../../db/schema';
 import { readFridge } from '../../lib/fridge';
-import { householdDiet, withHouseholdDiet } from '../../lib/household-diet';
+import { mealDiet } from '../../lib/household-diet';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
@@ -35,8 +35,8 @@ export async function suggestRecipe(
     if (fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
   }
 
-  // Everyone at the table: the members' preferences and the people listed without an account.
-  const diet = withHouseholdDiet(preferences, await householdDiet(db, caller.householdId));
+  // Everyone at the table (members and people without an account), or the eaters chosen.
+  const diet = await mealDiet(db, caller.householdId, preferences, input.eaters);
   const request = {
     type: input.type,
     fridge,
@@ -44,12 +44,11 @@ export async function suggestRecipe(
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
-    // The servings chosen in the settings, else everyone the questionnaire counted.
-    servings: preferences.servings ?? preferences.adults + preferences.children,
+    servings: diet.servings,
     seen: [] as string[],
     today: new Date().toISOString().slice(0, 10),
   };
-  const key = SuggestionCache.keyOf(caller.householdId, request);
+  const key = SuggestionCache.keyOf(caller.householdId, request, input.eaters);
   if (!input.regenerate) {
     const cached = suggestionCache.get(key);
     if (cached) return cached;

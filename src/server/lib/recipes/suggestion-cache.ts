@@ -5,15 +5,21 @@ export const SUGGESTION_CACHE_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The last suggestion per household, preferences, type and (in fridge mode) fridge contents,
- * for 5 minutes (specification, section 9). In memory, per process: a cache, not a record.
+ * The last suggestion per household, eaters, preferences, type and (in fridge mode) fridge
+ * contents, for 5 minutes (specification, section 9). In memory, per process: a cache, not a
+ * record.
  */
 export class SuggestionCache {
   private readonly entries = new Map<string, { recipe: Recipe; expiresAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  static keyOf(householdId: string, request: SuggestionRequest): string {
+  /** `eaters`: who eats when chosen (« Qui mange ? »), so each table keeps its own answer. */
+  static keyOf(
+    householdId: string,
+    request: SuggestionRequest,
+    eaters?: readonly string[],
+  ): string {
     const fridge = request.fridge
       ? request.fridge
           .map(
@@ -31,6 +37,7 @@ export class SuggestionCache {
           request.difficulty,
           request.servings,
           fridge,
+          eaters ? [...eaters].sort() : null,
         ]),
       )
       .digest('base64url');

@@ -49,14 +49,15 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * Sends a message. Resolves with the streamed answer (read it with `readAssistantEvents`);
- * throws an {@link ApiError} with the server's French message when it is refused before the
- * stream starts. Same credentials and headers as {@link apiFetch} (which reads JSON only).
+ * Sends a message, for `eaters` when chosen (« Qui mange ? »; absent: everyone). Resolves with
+ * the streamed answer (read it with `readAssistantEvents`); throws an {@link ApiError} with the
+ * server's French message when it is refused before the stream starts. Same credentials and
+ * headers as {@link apiFetch} (which reads JSON only).
  */
 export async function sendMessage(
   id: string,
   content: string,
-  signal?: AbortSignal,
+  { eaters, signal }: { eaters?: string[]; signal?: AbortSignal } = {},
 ): Promise<Response> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, 'OFFLINE', i18n.t('apiErrors.offline'));
@@ -70,7 +71,7 @@ export async function sendMessage(
         Accept: 'application/x-ndjson, application/json',
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ content }),
+      body: JSON.stringify(eaters ? { content, eaters } : { content }),
       signal: signal ?? null,
     });
   } catch (error) {

@@ -5,7 +5,9 @@ import type {
   AssistantMessage,
   AssistantRecipe,
 } from '../../../../shared/assistant';
+import { isStaleEatersError } from '../../../components/eaters/api';
 import { ApiError } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import {
   CONVERSATIONS_KEY,
   conversationKey,
@@ -104,11 +106,15 @@ export function useAssistantChat(texts: {
   );
 
   /**
-   * Sends `raw`; `onAccepted` runs once the server has stored the question. Resolves with
-   * whether it was accepted (false: `error` says why, and the text should stay to retry).
+   * Sends `raw`, for `eaters` when chosen; `onAccepted` runs once the server has stored the
+   * question. Resolves with whether it was accepted (false: `error` says why, and the text
+   * should stay to retry).
    */
   const send = useCallback(
-    async (raw: string, onAccepted?: () => void): Promise<boolean> => {
+    async (
+      raw: string,
+      { onAccepted, eaters }: { onAccepted?: () => void; eaters?: string[] } = {},
+    ): Promise<boolean> => {
       const content = raw.trim();
       if (!content || busy.current) return false;
       busy.current = true;
@@ -138,7 +144,10 @@ export function useAssistantChat(texts: {
         // From now on this conversation stays shown, whatever the list's order becomes.
         setSelected(id);
         const conversationId = id;
-        const response = await sendMessage(conversationId, content, controller.signal);
+        const response = await sendMessage(conversationId, content, {
+          eaters,
+          signal: controller.signal,
+        });
         await readAssistantEvents(response, (event) => {
           switch (event.type) {
             case 'message':
@@ -180,6 +189,8 @@ export function useAssistantChat(texts: {
         }
       } catch (caught) {
         if (controller.signal.aborted) return false;
+        if (isStaleEatersError(caught))
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters });
         setPending(null);
         setError(
           caught instanceof ApiError

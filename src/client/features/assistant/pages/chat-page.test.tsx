@@ -7,6 +7,7 @@ import type {
   AssistantMessage,
   AssistantRecipe,
 } from '../../../../shared/assistant';
+import { FAMILY, MAMIE, NOE } from '../../../components/eaters/test-eaters';
 import { testRecipe } from '../../../components/recipe/test-recipes';
 import { apiError, mockApi } from '../../../test/mock-api';
 import type { ApiCall, MockAnswer } from '../../../test/mock-api';
@@ -109,15 +110,23 @@ function renderChat(
     [`GET /api/favorites/by-recipe/${RECIPE.id}`]: { status: 200, body: { favorite: null } },
     ...handlers,
   });
-  const messagePosts: { path: string; content: string; init: RequestInit | undefined }[] = [];
+  const messagePosts: {
+    path: string;
+    content: string;
+    eaters?: string[];
+    init: RequestInit | undefined;
+  }[] = [];
   const jsonFetch = api.fetchMock;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST' && pathname.endsWith('/messages')) {
-        const { content } = JSON.parse(String(init.body)) as { content: string };
-        messagePosts.push({ path: pathname, content, init });
+        const { content, eaters } = JSON.parse(String(init.body)) as {
+          content: string;
+          eaters?: string[];
+        };
+        messagePosts.push({ path: pathname, content, ...(eaters ? { eaters } : {}), init });
         return onMessage(content);
       }
       return jsonFetch(input, init);
@@ -198,6 +207,29 @@ describe('ChatPage', () => {
     expect(within(log()).getByText('Un dessert rapide')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Pour commencer' })).toBeNull();
     expect(document.activeElement).toBe(field());
+  });
+
+  it('asks for who eats when not everyone does', async () => {
+    const { messagePosts } = renderChat({
+      'GET /api/household/eaters': { status: 200, body: { items: FAMILY } },
+    });
+    await screen.findByText(HISTORY[1]!.content);
+    const who = await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    type('Un dessert');
+    fireEvent.click(sendButton());
+    expect(await within(log()).findByText('Voici une idée.')).toBeTruthy();
+    expect(messagePosts[0]).not.toHaveProperty('eaters');
+
+    for (const name of [/^Noé/, /^Mamie/]) {
+      fireEvent.click(within(who).getByRole('button', { name }));
+    }
+    expect(within(who).getByText(/^Pour 2/)).toBeTruthy();
+    type('Un plat');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(messagePosts).toHaveLength(2));
+    expect(messagePosts[1]?.eaters).toEqual(
+      FAMILY.filter((eater) => eater !== NOE && eater !== MAMIE).map((eater) => eater.id),
+    );
   });
 
   it('sends with Enter, makes a new line with Shift+Enter', async () => {

@@ -1,6 +1,8 @@
 import { History, RotateCcw, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PATHS } from '../../../../shared/routes';
+import { EatersChoice } from '../../../components/eaters/eaters-choice';
+import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -48,6 +50,7 @@ export function ChatPage() {
     unexpected: text('unexpectedError'),
     interrupted: text('interrupted'),
   });
+  const eaters = useEatersChoice();
   const [draft, setDraft] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
@@ -69,7 +72,10 @@ export function ChatPage() {
   const send = (content: string) => {
     textareaRef.current?.focus();
     // The text leaves the field once the server has it: on a refusal it stays to retry.
-    void chat.send(content, () => setDraft((now) => (now.trim() === content.trim() ? '' : now)));
+    void chat.send(content, {
+      eaters: eaters.eaters,
+      onAccepted: () => setDraft((now) => (now.trim() === content.trim() ? '' : now)),
+    });
   };
 
   const { conversations, currentId, messages, pendingQuestion, pendingAnswer, streaming } = chat;
@@ -169,6 +175,7 @@ export function ChatPage() {
             )}
           </div>
         )}
+        <EatersChoice choice={eaters} />
       </header>
 
       <div className="flex-1">{content}</div>

@@ -265,6 +265,67 @@ describe('AuthPage', () => {
     await screen.findByRole('heading', { name: 'Page: /questionnaire' });
   });
 
+  describe('coming from an invitation', () => {
+    const TOKEN = 'Invitation_token-0123456789';
+    const NOTICE = 'Connectez-vous ou créez votre compte pour rejoindre le foyer.';
+
+    it('says why, and goes back to the invitation after sign-in', async () => {
+      const user = userEvent.setup();
+      visitorApi({}, meAnswer({ destination: '/subscription' }));
+      const { router } = await openAuth(`/auth?invitation=${TOKEN}`);
+
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connexion');
+      expect(screen.getByRole('status').textContent).toBe(NOTICE);
+      expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe(
+        `/invitation?token=${TOKEN}`,
+      );
+
+      await user.type(field('Email'), 'alex@example.ch');
+      await user.type(field('Mot de passe'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+      await screen.findByRole('heading', { name: 'Page: /invitation' });
+      expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    });
+
+    it('starts with sign-up when asked, and goes back to the invitation after it', async () => {
+      const user = userEvent.setup();
+      visitorApi();
+      const { router } = await openAuth(`/auth?invitation=${TOKEN}&mode=signup`);
+
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Créer un compte');
+      expect(screen.getByRole('status').textContent).toBe(NOTICE);
+      await user.type(field('Prénom'), 'Alex');
+      await user.type(field('Nom'), 'Rochat');
+      await user.type(field('Email'), 'alex@example.ch');
+      await user.type(field('Mot de passe'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+      await screen.findByRole('heading', { name: 'Page: /invitation' });
+      expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    });
+
+    it('sends a signed-in user to the invitation', async () => {
+      mockApi({ 'GET /api/me': meAnswer({ destination: '/dashboard' }) });
+      const { router } = renderRoutes(routes, `/auth?invitation=${TOKEN}`);
+      await screen.findByRole('heading', { name: 'Page: /invitation' });
+      expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    });
+
+    it('ignores a token that does not look like one', async () => {
+      const user = userEvent.setup();
+      visitorApi();
+      await openAuth('/auth?invitation=%3Cscript%3E');
+
+      expect(screen.queryByText(NOTICE)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/');
+      await user.type(field('Email'), 'camille@example.ch');
+      await user.type(field('Mot de passe'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await screen.findByRole('heading', { name: 'Page: /dashboard' });
+    });
+  });
+
   it('offers the terms and the privacy policy under the sign-up button', async () => {
     const user = userEvent.setup();
     visitorApi();

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { PageCard } from '../../../components/page-card';
+import { invitationPath, readInvitationToken } from '../../../lib/invitation-link';
 import { hasLeftSession, isSessionExpiredState } from '../../../lib/session-events';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMe } from '../../../lib/me';
@@ -20,7 +21,12 @@ export function AuthPage() {
   const me = useMe();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  // Coming from an invitation: back to it once signed in or up, to join the household.
+  const invitation = readInvitationToken(searchParams.get('invitation'));
+  const invitationPage = invitation === null ? null : invitationPath(invitation);
+  const [mode, setMode] = useState<AuthMode>(() =>
+    searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
+  );
   // Read once: the app clears the navigation state's meaning once the user is here.
   const [sessionExpired, setSessionExpired] = useState(
     () => isSessionExpiredState(location.state) || searchParams.get('session') === 'expired',
@@ -32,7 +38,7 @@ export function AuthPage() {
   const busy = signIn.isPending || signIn.isSuccess || signUp.isPending || signUp.isSuccess;
   // A signed-in visitor goes on to their page, unless they are just leaving their session.
   if (me.data && !busy && !hasLeftSession(location.state)) {
-    return <Navigate to={me.data.destination} replace />;
+    return <Navigate to={invitationPage ?? me.data.destination} replace />;
   }
 
   function switchMode() {
@@ -45,10 +51,10 @@ export function AuthPage() {
   async function submit(values: AuthValues) {
     if (mode === 'signUp') {
       await signUp.mutateAsync(values);
-      void navigate(PATHS.questionnaire, { replace: true });
+      void navigate(invitationPage ?? PATHS.questionnaire, { replace: true });
     } else {
       const { destination } = await signIn.mutateAsync(values);
-      void navigate(destination, { replace: true });
+      void navigate(invitationPage ?? destination, { replace: true });
     }
   }
 
@@ -56,8 +62,13 @@ export function AuthPage() {
     <PageCard
       title={title}
       description={t(mode === 'signUp' ? 'signUp.subtitle' : 'signIn.subtitle')}
-      backTo={PATHS.home}
+      backTo={invitationPage ?? PATHS.home}
     >
+      {invitationPage && (
+        <Alert variant="info" className="mb-5">
+          {t('invitationNotice')}
+        </Alert>
+      )}
       {sessionExpired && (
         <Alert variant="info" className="mb-5">
           {t('errors.sessionExpired')}

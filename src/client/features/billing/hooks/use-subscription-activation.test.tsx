@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const INACTIVE = meAnswer({
-  subscription: { status: null, active: false, complimentary: false },
+  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
   destination: '/subscription',
 });
 const ACTIVE = meAnswer();

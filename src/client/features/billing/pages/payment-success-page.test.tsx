@@ -24,7 +24,7 @@ const routes: RouteObject[] = [
 ];
 
 const INACTIVE = meAnswer({
-  subscription: { status: null, active: false, complimentary: false },
+  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
   destination: '/subscription',
 });
 

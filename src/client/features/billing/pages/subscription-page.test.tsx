@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
 ];
 
 const NOT_SUBSCRIBED = meAnswer({
-  subscription: { status: null, active: false, complimentary: false },
+  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
   destination: '/subscription',
 });
 const CHECKOUT_URL = 'http://localhost/sandbox/checkout/cs_test_123';

@@ -5,7 +5,8 @@ import type {
   ShoppingFrequency,
 } from '../../../../shared/constants';
 import { apiFetch } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me';
+import { PATHS } from '../../../../shared/routes';
+import { ME_QUERY_KEY, type Me } from '../../../lib/me';
 
 /** The body of PUT /api/preferences. */
 export interface PreferencesInput {
@@ -30,12 +31,20 @@ export function savePreferences(input: PreferencesInput): Promise<Preferences> {
 /**
  * Saves the questionnaire. The cached user is only marked stale: refetching it here would
  * let the onboarding gate redirect before the page moves on; the next page refetches it.
+ * Its destination is updated at once, though: a member of a subscribed household goes on to
+ * the dashboard, and the gates must not send them back to the questionnaire meanwhile.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' }),
+    onSuccess: () => {
+      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+        me?.subscription.active
+          ? { ...me, hasPreferences: true, destination: PATHS.dashboard }
+          : me,
+      );
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
+    },
   });
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAMILLE, FAMILY, LOU, NOE } from '../../../components/eaters/test-eaters';
 import { testRecipe } from '../../../components/recipe/test-recipes';
 import type { Recipe } from '../../../components/recipe/types';
 import i18n from '../../../lib/i18n';
@@ -97,7 +98,9 @@ describe('SuggestionsPage', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Boisson', 'Entrée', 'Plat principal', 'Dessert', 'Amuse-bouche', 'Apéritif']);
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/recipes/suggestions')).toHaveLength(0);
+    // « Qui mange ? » reads the household first (no answer here: it stays hidden).
+    await waitFor(() => expect(screen.queryByTestId('eaters-skeleton')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Plat principal' }));
     expect(await screen.findByTestId('recipe-card-skeleton')).toBeTruthy();
@@ -296,6 +299,73 @@ describe('SuggestionsPage', () => {
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Changer de type' }));
     expect(screen.getByRole('button', { name: 'Apéritif' })).toBeTruthy();
+  });
+
+  it('asks for the eaters chosen only when not everyone eats, the focus staying on the choice', async () => {
+    const forThree = testRecipe({ id: 'tarte-fine', title: 'Tarte fine', servings: 3 });
+    const { api } = renderFeed({
+      'GET /api/household/eaters': { status: 200, body: { items: FAMILY } },
+      'POST /api/recipes/suggestions': ({ body }) =>
+        recipeAnswer((body as { eaters?: string[] }).eaters ? forThree : RECIPE),
+      [`GET /api/favorites/by-recipe/${forThree.id}`]: { status: 200, body: { favorite: null } },
+    });
+    const who = await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Plat principal' }));
+    await screen.findByRole('heading', { level: 2, name: RECIPE.title });
+    expect(api.callsTo('POST /api/recipes/suggestions')[0]?.body).toEqual({
+      type: 'plat',
+      fridge: false,
+      regenerate: false,
+    });
+
+    // Lou does not eat: a recipe for the three others, the focus left on Lou's chip.
+    const lou = within(who).getByRole('button', { name: /^Lou/ });
+    lou.focus();
+    fireEvent.click(lou);
+    await screen.findByRole('heading', { level: 2, name: 'Tarte fine' });
+    expect(api.callsTo('POST /api/recipes/suggestions')[1]?.body).toEqual({
+      type: 'plat',
+      fridge: false,
+      regenerate: false,
+      eaters: FAMILY.filter((eater) => eater.id !== LOU.id).map((eater) => eater.id),
+    });
+    expect(document.activeElement).toBe(lou);
+
+    // Everyone again: the recipe for everyone comes back without a request.
+    fireEvent.click(lou);
+    await screen.findByRole('heading', { level: 2, name: RECIPE.title });
+    expect(api.callsTo('POST /api/recipes/suggestions')).toHaveLength(2);
+  });
+
+  it('reads the household again when someone chosen has left it', async () => {
+    let reads = 0;
+    const { api } = renderFeed({
+      // Lou is removed from the household (in another tab) after the first read.
+      'GET /api/household/eaters': () => ({
+        status: 200,
+        body: { items: ++reads === 1 ? FAMILY : FAMILY.filter((eater) => eater !== LOU) },
+      }),
+      'POST /api/recipes/suggestions': ({ body }) =>
+        (body as { eaters: string[] }).eaters.includes(LOU.id)
+          ? apiError(400, 'EATERS_NOT_IN_HOUSEHOLD', 'Choisissez qui mange…')
+          : recipeAnswer(RECIPE),
+    });
+    const who = await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    fireEvent.click(within(who).getByRole('button', { name: 'Mamie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Plat principal' }));
+    expect(await screen.findByRole('heading', { level: 2, name: RECIPE.title })).toBeTruthy();
+    expect(
+      api
+        .callsTo('POST /api/recipes/suggestions')
+        .map((call) => (call.body as { eaters: string[] }).eaters),
+    ).toEqual([
+      [CAMILLE.id, NOE.id, LOU.id],
+      [CAMILLE.id, NOE.id],
+    ]);
+    expect(within(who).queryByRole('button', { name: /^Lou/ })).toBeNull();
+    expect(within(who).getByRole('button', { name: 'Mamie' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 
   it('sends a user without preferences to the questionnaire', async () => {

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
 import type { DietaryRestriction } from '../../../../shared/constants';
 import type { HouseholdPerson } from '../../../../shared/household-people';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export type { HouseholdPerson };
 
@@ -51,13 +53,21 @@ export async function deleteHouseholdPerson(id: string): Promise<void> {
   await apiFetch(`/api/household/people/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+/** The people changed: the list here, and « Qui mange ? » on the suggestions and assistant. */
+function invalidatePeople(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters }),
+  ]);
+}
+
 /** Adds a person (no id) or saves the changes of one (with their id), then reloads the list. */
 export function useSaveHouseholdPerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id?: string; fields: HouseholdPersonFields }) =>
       id ? updateHouseholdPerson(id, fields) : createHouseholdPerson(fields),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+    onSettled: () => invalidatePeople(queryClient),
   });
 }
 
@@ -66,6 +76,6 @@ export function useDeleteHouseholdPerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHouseholdPerson,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+    onSettled: () => invalidatePeople(queryClient),
   });
 }

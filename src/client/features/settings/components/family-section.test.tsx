@@ -73,9 +73,7 @@ describe('FamilySection', () => {
     await openSettings(household([LOU, MAMIE]));
 
     await waitUntil(() => expect(names()).toEqual(['Lou', 'Mamie']));
-    expect(
-      card().getByText(/^Ajoutez les personnes qui mangent avec vous sans avoir de compte/),
-    ).toBeTruthy();
+    expect(card().getByText(/^Partagez la liste de courses, le planning et le frigo/)).toBeTruthy();
     expect(card().getAllByText('Enfant')).toHaveLength(1);
     const restrictions = card().getByRole('list', { name: 'Restrictions de Lou' });
     expect(

@@ -18,7 +18,8 @@ import {
 import type { HouseholdPerson, HouseholdPersonFields } from '../api/household-people';
 import { DangerButton } from './danger-button';
 import { RestrictionsField } from './restrictions-field';
-import { SettingsCard } from './settings-card';
+import { MembersBlock } from './members-block';
+import { SettingsBlock, SettingsCard } from './settings-card';
 import { TagListField } from './tag-list-field';
 
 const FIRST_NAME_MAX = 40;
@@ -37,8 +38,9 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * « Ma famille »: the people of the household without an account (children, relatives), whose
- * restrictions and avoided foods the suggestions and the Assistant Chef respect.
+ * « Ma famille »: the household's members (accounts sharing its list, plan, fridge and
+ * subscription) and its people without an account (children, relatives), whose restrictions
+ * and avoided foods the suggestions and the Assistant Chef respect.
  */
 export function FamilySection({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('settings');
@@ -50,62 +52,65 @@ export function FamilySection({ onNotice }: { onNotice?: (message: string) => vo
 
   return (
     <SettingsCard icon={<Users />} title={t('family.title')} description={t('family.description')}>
-      {people.data ? (
-        people.data.length > 0 ? (
-          <ul aria-label={t('family.listLabel')} className="flex flex-col divide-y divide-border">
-            {people.data.map((person) => (
-              <PersonRow
-                key={person.id}
-                person={person}
-                onEdit={() => setEditing(person)}
-                onRemove={() => setRemoving(person)}
-              />
-            ))}
-          </ul>
+      <MembersBlock onNotice={onNotice} />
+      <SettingsBlock title={t('family.peopleTitle')} description={t('family.peopleDescription')}>
+        {people.data ? (
+          people.data.length > 0 ? (
+            <ul aria-label={t('family.listLabel')} className="flex flex-col divide-y divide-border">
+              {people.data.map((person) => (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  onEdit={() => setEditing(person)}
+                  onRemove={() => setRemoving(person)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-fg-muted">{t('family.empty')}</p>
+          )
+        ) : people.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert variant="error" className="w-full">
+              {t('family.loadError')}
+            </Alert>
+            <Button
+              variant="secondary"
+              aria-label={t('family.retryLabel')}
+              disabled={people.isFetching}
+              aria-busy={people.isFetching}
+              onClick={() => void people.refetch()}
+            >
+              <RotateCw className={people.isFetching ? 'motion-safe:animate-spin' : undefined} />
+              {t('family.retry')}
+            </Button>
+          </div>
         ) : (
-          <p className="text-sm text-fg-muted">{t('family.empty')}</p>
-        )
-      ) : people.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error" className="w-full">
-            {t('family.loadError')}
-          </Alert>
+          <div role="status" className="flex flex-col gap-4">
+            <span className="sr-only">{t('family.loading')}</span>
+            {[0, 1].map((row) => (
+              <div key={row} aria-hidden="true" className="flex items-center justify-between gap-3">
+                <div className="flex flex-col gap-2">
+                  <Skeleton className="h-5 w-28" />
+                  <Skeleton className="h-4 w-44" />
+                </div>
+                <Skeleton className="h-11 w-28 rounded-full" />
+              </div>
+            ))}
+          </div>
+        )}
+        <div>
           <Button
+            ref={addButtonRef}
             variant="secondary"
-            aria-label={t('family.retryLabel')}
-            disabled={people.isFetching}
-            aria-busy={people.isFetching}
-            onClick={() => void people.refetch()}
+            disabled={!people.data}
+            onClick={() => setEditing('new')}
           >
-            <RotateCw className={people.isFetching ? 'motion-safe:animate-spin' : undefined} />
-            {t('family.retry')}
+            <Plus />
+            {t('family.add')}
           </Button>
         </div>
-      ) : (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{t('family.loading')}</span>
-          {[0, 1].map((row) => (
-            <div key={row} aria-hidden="true" className="flex items-center justify-between gap-3">
-              <div className="flex flex-col gap-2">
-                <Skeleton className="h-5 w-28" />
-                <Skeleton className="h-4 w-44" />
-              </div>
-              <Skeleton className="h-11 w-28 rounded-full" />
-            </div>
-          ))}
-        </div>
-      )}
-      <div>
-        <Button
-          ref={addButtonRef}
-          variant="secondary"
-          disabled={!people.data}
-          onClick={() => setEditing('new')}
-        >
-          <Plus />
-          {t('family.add')}
-        </Button>
-      </div>
+      </SettingsBlock>
       {editing && (
         <PersonDialog
           person={editing === 'new' ? undefined : editing}

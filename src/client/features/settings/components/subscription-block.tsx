@@ -15,6 +15,16 @@ export function SubscriptionBlock() {
   // Still busy once the answer came: the browser is on its way to the portal.
   const busy = portal.isPending || portal.isSuccess;
 
+  if (me?.subscription.sharedBy && !me.subscription.status) {
+    return (
+      <SettingsBlock title={t('account.subscription.title')}>
+        <p className="text-sm text-fg-muted">
+          {t('account.subscription.shared', { name: me.subscription.sharedBy })}
+        </p>
+      </SettingsBlock>
+    );
+  }
+
   if (me?.subscription.complimentary) {
     return (
       <SettingsBlock title={t('account.subscription.title')}>

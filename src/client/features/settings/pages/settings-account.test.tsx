@@ -162,7 +162,7 @@ describe('SettingsPage account', () => {
   it('has no subscription to manage for a complimentary account', async () => {
     await openSettings({
       'GET /api/me': meAnswer({
-        subscription: { status: null, active: true, complimentary: true },
+        subscription: { status: null, active: true, complimentary: true, sharedBy: null },
       }),
     });
     await block('Abonnement').findByText(

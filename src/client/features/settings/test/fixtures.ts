@@ -1,3 +1,4 @@
+import type { HouseholdOverview } from '../api/household';
 import type { Preferences } from '../api/preferences';
 import type { Profile } from '../api/profile';
 
@@ -18,4 +19,25 @@ export const PREFERENCES: Preferences = {
   difficulty: 'facile',
   servings: 4,
   updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+/** Camille's household: she owns it, alone, with no invitation pending. */
+export const HOUSEHOLD: HouseholdOverview = {
+  id: '6f1c2a9e-0000-4000-8000-0000000000aa',
+  myRole: 'owner',
+  maxMembers: 6,
+  invitations: [],
+  members: [
+    {
+      userId: '6f1c2a9e-0000-4000-8000-000000000001',
+      firstName: 'Camille',
+      lastName: 'Rochat',
+      email: 'camille@example.ch',
+      role: 'owner',
+      joinedAt: '2026-11-01T10:00:00.000Z',
+      isMe: true,
+      hasPreferences: true,
+      dietaryRestrictions: ['vegetarian'],
+    },
+  ],
 };

@@ -6,9 +6,9 @@ import { meAnswer, mockApi } from '../../../test/mock-api';
 import type { ApiCall, MockAnswer } from '../../../test/mock-api';
 import { PathProbe, renderRoutes } from '../../../test/render-routes';
 import { SettingsPage } from '../pages/settings-page';
-import { PREFERENCES, PROFILE } from './fixtures';
+import { HOUSEHOLD, PREFERENCES, PROFILE } from './fixtures';
 
-export { PREFERENCES, PROFILE };
+export { HOUSEHOLD, PREFERENCES, PROFILE };
 
 // Until the app registers the namespace itself.
 if (!i18n.hasResourceBundle('fr', 'settings')) i18n.addResourceBundle('fr', 'settings', settings);
@@ -30,6 +30,7 @@ export function renderSettings(
     'GET /api/profile': { status: 200, body: PROFILE },
     'GET /api/preferences': { status: 200, body: PREFERENCES },
     'GET /api/household/people': { status: 200, body: { items: [] } },
+    'GET /api/household': { status: 200, body: HOUSEHOLD },
     ...handlers,
   });
   const view = renderRoutes(routes, initialEntry);

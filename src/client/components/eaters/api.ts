@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Eater } from '../../../shared/eaters';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { QUERY_KEYS } from '../../lib/query-keys';
+
+export async function fetchEaters(signal?: AbortSignal): Promise<Eater[]> {
+  const answer = await apiFetch<{ items: Eater[] }>('/api/household/eaters', { signal });
+  return answer.items;
+}
+
+/**
+ * Who may eat at the household's table. Asked again each time a page shows the choice: a
+ * person added in the settings a moment ago is there.
+ */
+export const eatersQuery = queryOptions({
+  queryKey: QUERY_KEYS.eaters,
+  queryFn: ({ signal }) => fetchEaters(signal),
+  staleTime: 0,
+  retry: false,
+});
+
+/**
+ * The server refused who eats: someone chosen left the household meanwhile. Reading the
+ * household again puts the choice right (a page's next request then follows it).
+ */
+export const isStaleEatersError = (error: unknown) =>
+  error instanceof ApiError && error.code === 'EATERS_NOT_IN_HOUSEHOLD';

@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Eater } from '../../../shared/eaters';
+import { householdMembers, householdPeople, userPreferences, users } from '../../db/schema';
+import { requireSubscriber } from '../../lib/access';
+import { requireUser } from '../../lib/auth/session';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { withHousehold } from '../../lib/household';
+
+const withoutNone = (restrictions: Eater['dietaryRestrictions'] | null) =>
+  (restrictions ?? []).filter((restriction) => restriction !== 'none');
+
+/**
+ * Everyone who may eat at the household's table, for « Qui mange ? »: the members (the caller
+ * first, then by arrival) and the people without an account (oldest first).
+ */
+export function householdEatersRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    .get('/', async (c) => {
+      const householdId = c.get('householdId');
+      const me = c.get('user').id;
+      const [members, people] = await Promise.all([
+        db
+          .select({
+            id: householdMembers.userId,
+            firstName: users.firstName,
+            dietaryRestrictions: userPreferences.dietaryRestrictions,
+          })
+          .from(householdMembers)
+          .innerJoin(users, eq(users.id, householdMembers.userId))
+          .leftJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
+          .where(eq(householdMembers.householdId, householdId))
+          .orderBy(
+            sql`${householdMembers.userId} = ${me} desc`,
+            asc(householdMembers.createdAt),
+            asc(householdMembers.userId),
+          ),
+        db
+          .select({
+            id: householdPeople.id,
+            firstName: householdPeople.firstName,
+            child: householdPeople.child,
+            dietaryRestrictions: householdPeople.dietaryRestrictions,
+          })
+          .from(householdPeople)
+          .where(eq(householdPeople.householdId, householdId))
+          .orderBy(asc(householdPeople.createdAt), asc(householdPeople.id)),
+      ]);
+      const items: Eater[] = [
+        ...members.map((member) => ({
+          id: member.id,
+          firstName: member.firstName,
+          kind: 'member' as const,
+          child: false,
+          isMe: member.id === me,
+          dietaryRestrictions: withoutNone(member.dietaryRestrictions),
+        })),
+        ...people.map((person) => ({
+          id: person.id,
+          firstName: person.firstName,
+          kind: 'person' as const,
+          child: person.child,
+          isMe: false,
+          dietaryRestrictions: withoutNone(person.dietaryRestrictions),
+        })),
+      ];
+      return c.json({ items });
+    });
+}

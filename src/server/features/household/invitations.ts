@@ -1,0 +1,240 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  HOUSEHOLD_MEMBERS_MAX,
+  INVITATION_VALID_DAYS,
+  type InvitationPreview,
+} from '../../../shared/household';
+import { PATHS } from '../../../shared/routes';
+import {
+  householdInvitations,
+  householdMembers,
+  householdPeople,
+  households,
+  inventoryItems,
+  plannedMeals,
+  shoppingItems,
+  users,
+} from '../../db/schema';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { publishHouseholdChange } from '../../lib/household-events';
+import { householdInvitationMail } from '../../lib/mail/templates';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+/** Members plus pending invitations: what the household would count if all were accepted. */
+async function seatsTaken(db: AppDeps['db'], householdId: string): Promise<number> {
+  const [[members], [pending]] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(householdMembers)
+      .where(eq(householdMembers.householdId, householdId)),
+    db
+      .select({ value: count() })
+      .from(householdInvitations)
+      .where(
+        and(
+          eq(householdInvitations.householdId, householdId),
+          isNull(householdInvitations.acceptedAt),
+          gt(householdInvitations.expiresAt, new Date()),
+        ),
+      ),
+  ]);
+  return (members?.value ?? 0) + (pending?.value ?? 0);
+}
+
+/**
+ * The owner invites an address: a single-use link valid INVITATION_VALID_DAYS days, mailed in
+ * French; only its hash is stored. Inviting the same address again replaces its pending link.
+ */
+export async function inviteToHousehold(
+  deps: Deps,
+  owner: { id: string; email: string; firstName: string },
+  householdId: string,
+  email: string,
+): Promise<{ id: string; email: string; expiresAt: Date; createdAt: Date }> {
+  const { db } = deps;
+  if (email === owner.email.toLowerCase()) throw new AppError('INVITE_SELF');
+  const [member] = await db
+    .select({ userId: householdMembers.userId })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(and(eq(householdMembers.householdId, householdId), eq(users.email, email)))
+    .limit(1);
+  if (member) throw new AppError('ALREADY_MEMBER');
+
+  // A new link for the same address replaces the pending one (it does not take a seat twice).
+  await db
+    .delete(householdInvitations)
+    .where(
+      and(
+        eq(householdInvitations.householdId, householdId),
+        eq(householdInvitations.email, email),
+        isNull(householdInvitations.acceptedAt),
+      ),
+    );
+  if ((await seatsTaken(db, householdId)) >= HOUSEHOLD_MEMBERS_MAX)
+    throw new AppError('HOUSEHOLD_FULL');
+
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(householdInvitations)
+    .values({
+      householdId,
+      email,
+      invitedBy: owner.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS),
+    })
+    .returning();
+  const url = `${deps.config.publicBaseUrl}${PATHS.invitation}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: email,
+    kind: 'household-invitation',
+    ...householdInvitationMail(owner.firstName, url, INVITATION_VALID_DAYS),
+  });
+  return { id: row!.id, email: row!.email, expiresAt: row!.expiresAt, createdAt: row!.createdAt };
+}
+
+/** The invitation a token names, or the French reason it cannot be used. */
+async function usableInvitation(db: AppDeps['db'], token: string) {
+  const [invitation] = await db
+    .select()
+    .from(householdInvitations)
+    .where(eq(householdInvitations.tokenHash, digest(token)))
+    .limit(1);
+  if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
+  if (invitation.acceptedAt) throw new AppError('INVITATION_USED');
+  if (invitation.expiresAt <= new Date()) throw new AppError('INVITATION_EXPIRED');
+  return invitation;
+}
+
+/** What the invitation page shows before anyone signs in: who invites, and which address. */
+export async function previewInvitation(
+  { db }: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<InvitationPreview> {
+  const invitation = await usableInvitation(db, token);
+  const [owner] = await db
+    .select({ firstName: users.firstName })
+    .from(households)
+    .innerJoin(users, eq(users.id, households.ownerId))
+    .where(eq(households.id, invitation.householdId))
+    .limit(1);
+  return {
+    inviterFirstName: owner?.firstName ?? '',
+    email: invitation.email,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The signed-in invitee joins the household. Only the invited address may accept, once, before
+ * expiry, while the household has room. What they had in a personal household (list, plan,
+ * fridge, people) joins the household's; that empty household is then deleted. A member of
+ * another shared household leaves it (their rows stay there); an owner with members cannot.
+ */
+export async function acceptInvitation(
+  { db }: Pick<AppDeps, 'db'>,
+  user: { id: string; email: string },
+  token: string,
+): Promise<{ householdId: string; previousHouseholdId: string }> {
+  const joined = await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(householdInvitations)
+      .where(eq(householdInvitations.tokenHash, digest(token)))
+      .for('update');
+    if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
+    if (invitation.acceptedAt) throw new AppError('INVITATION_USED');
+    if (invitation.expiresAt <= new Date()) throw new AppError('INVITATION_EXPIRED');
+    if (invitation.email !== user.email.toLowerCase())
+      throw new AppError('INVITATION_WRONG_ACCOUNT');
+
+    const target = invitation.householdId;
+    // Serialises joins to this household: the member count below cannot be raced past.
+    await tx
+      .select({ id: households.id })
+      .from(households)
+      .where(eq(households.id, target))
+      .for('update');
+    const [current] = await tx
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, user.id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.householdId === target) throw new AppError('ALREADY_IN_HOUSEHOLD');
+    const [[members], [others]] = await Promise.all([
+      tx
+        .select({ value: count() })
+        .from(householdMembers)
+        .where(eq(householdMembers.householdId, target)),
+      tx
+        .select({ value: count() })
+        .from(householdMembers)
+        .where(eq(householdMembers.householdId, current.householdId)),
+    ]);
+    if ((members?.value ?? 0) >= HOUSEHOLD_MEMBERS_MAX)
+      throw new AppError('INVITATION_TARGET_FULL');
+    const alone = (others?.value ?? 0) <= 1;
+    if (current.role === 'owner' && !alone) throw new AppError('OWNER_WITH_MEMBERS');
+
+    if (current.role === 'owner') {
+      await mergeHousehold(tx, current.householdId, target);
+    }
+    await tx
+      .update(householdMembers)
+      .set({ householdId: target, role: 'member', createdAt: new Date() })
+      .where(eq(householdMembers.userId, user.id));
+    if (current.role === 'owner') {
+      await tx.delete(households).where(eq(households.id, current.householdId));
+    }
+    await tx
+      .update(householdInvitations)
+      .set({ acceptedAt: new Date(), acceptedBy: user.id })
+      .where(eq(householdInvitations.id, invitation.id));
+    // Other pending invitations of this address to this household are now pointless.
+    await tx
+      .delete(householdInvitations)
+      .where(
+        and(
+          eq(householdInvitations.householdId, target),
+          eq(householdInvitations.email, invitation.email),
+          isNull(householdInvitations.acceptedAt),
+        ),
+      );
+    return { householdId: target, previousHouseholdId: current.householdId };
+  });
+  for (const topic of ['household', 'shopping', 'planning', 'inventory'] as const) {
+    await publishHouseholdChange(db, { householdId: joined.householdId, topic });
+  }
+  await publishHouseholdChange(db, { householdId: joined.previousHouseholdId, topic: 'household' });
+  return joined;
+}
+
+type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+/**
+ * Moves a personal household's list, plan, fridge and people into another household. A recipe
+ * line the household already has stays once (the list's one-line-per-recipe-ingredient rule).
+ */
+async function mergeHousehold(tx: Transaction, from: string, into: string): Promise<void> {
+  await tx.execute(sql`
+    delete from shopping_items mine
+    where mine.household_id = ${from}
+      and exists (
+        select 1 from shopping_items theirs
+        where theirs.household_id = ${into}
+          and theirs.recipe_id = mine.recipe_id
+          and theirs.name = mine.name
+      )`);
+  for (const table of [shoppingItems, plannedMeals, inventoryItems, householdPeople] as const) {
+    await tx.update(table).set({ householdId: into }).where(eq(table.householdId, from));
+  }
+}
