@@ -7,8 +7,10 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { meRoutes } from './features/auth/me.routes';
+import { devJobsApi } from './features/dev-jobs/jobs.routes';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { sandboxPages } from './features/billing/sandbox.routes';
 import { statsRoutes } from './features/dashboard/stats.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
@@ -76,11 +78,13 @@ function apiRoutes(deps: AppDeps) {
     .route('/recipes', recipesRoutes(deps))
     .route('/assistant', assistantRoutes(deps))
     .route('/events', eventsRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .route('/household/eaters', householdEatersRoutes(deps))
     .route('/household/people', householdPeopleRoutes(deps));
   // Last: its middleware covers /household/*, so the more specific household routes come first.
   api.route('/household', householdRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
+  if (!deps.config.isProduction) api.route('/dev/jobs', devJobsApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
   });

@@ -48,6 +48,20 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv — daily expiry alerts', () => {
+  it('checks every 15 minutes and sends from 7 o’clock (Zurich) by default', () => {
+    expect(parseEnv({}).expiryAlerts).toEqual({ checkIntervalMs: 900_000, fromHour: 7 });
+    expect(
+      parseEnv({ EXPIRY_CHECK_INTERVAL_MS: '60000', EXPIRY_DIGEST_HOUR: '0' }).expiryAlerts,
+    ).toEqual({ checkIntervalMs: 60_000, fromHour: 0 });
+  });
+
+  it('refuses an hour that is not one, and a check interval under a second', () => {
+    expect(() => parseEnv({ EXPIRY_DIGEST_HOUR: '24' })).toThrow(/EXPIRY_DIGEST_HOUR/);
+    expect(() => parseEnv({ EXPIRY_CHECK_INTERVAL_MS: '10' })).toThrow(/EXPIRY_CHECK_INTERVAL_MS/);
+  });
+});
+
 describe('parseEnv — accounts and mail', () => {
   it('reads complimentary addresses case-insensitively, and hard-codes none', () => {
     expect(parseEnv({}).complimentaryEmails).toEqual([]);

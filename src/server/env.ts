@@ -57,6 +57,8 @@ const schema = z
     LLM_MODEL: z.string().min(1).default('gpt-4-turbo-preview'),
     RECIPE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     ASSISTANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(50),
+    EXPIRY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+    EXPIRY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   })
   .refine((raw) => raw.NODE_ENV !== 'production' || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
     message:
@@ -117,6 +119,11 @@ const schema = z
     recipeRateLimitPerMinute: raw.RECIPE_RATE_LIMIT_PER_MINUTE,
     /** Messages to the language-model assistant per user and day. */
     assistantDailyLimit: raw.ASSISTANT_DAILY_LIMIT,
+    /** The daily expiry alerts: how often each process checks, and from which Zurich hour. */
+    expiryAlerts: {
+      checkIntervalMs: raw.EXPIRY_CHECK_INTERVAL_MS,
+      fromHour: raw.EXPIRY_DIGEST_HOUR,
+    },
   }));
 
 export type Config = z.output<typeof schema>;

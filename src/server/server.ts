@@ -8,13 +8,18 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedde
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
 import { resolveAuthSecret } from './lib/auth/secret';
+import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './lib/jobs/expiry-alerts';
+import { scheduleDailyJob } from './lib/jobs/scheduler';
 import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
 
 export interface RunningServer {
   url: string;
   port: number;
-  /** Stops accepting, lets in-flight requests finish, closes the pool, then the database. */
+  /**
+   * Stops accepting, lets in-flight requests finish, waits for a daily job under way, closes
+   * the pool, then the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -82,6 +87,15 @@ export async function startServer(
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     const port = await listen(server, config);
     const http = server as Server;
+    // Every process checks; the day's claim in PostgreSQL lets only one of them send.
+    const expiryAlerts = scheduleDailyJob({
+      name: EXPIRY_ALERTS_JOB,
+      intervalMs: config.expiryAlerts.checkIntervalMs,
+      fromHour: config.expiryAlerts.fromHour,
+      run: (now) => runExpiryAlerts(services, now),
+      logger,
+    });
+    cleanups.push(() => expiryAlerts.stop());
 
     let stopping: Promise<void> | undefined;
     return {

@@ -74,7 +74,8 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['system'] as const;
+/** `expiry`: fridge items that expire soon or have expired (the daily alerts). */
+export const NOTIFICATION_TYPES = ['system', 'expiry'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const HOUSEHOLD_LIMITS = {

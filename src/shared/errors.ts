@@ -70,6 +70,11 @@ export const ERROR_MESSAGES = {
     'Vous êtes responsable d’un foyer qui a d’autres membres\u00a0: retirez-les avant de rejoindre un autre foyer.',
   OWNER_CANNOT_LEAVE:
     'Le responsable ne peut pas quitter son foyer. Retirez d’abord ses membres, ou supprimez votre compte pour le confier au membre le plus ancien.',
+  // Planning: a meal's recipe and « J'ai cuisiné ce plat ».
+  MEAL_WITHOUT_RECIPE:
+    'Ce repas n’a pas de recette enregistrée\u00a0: planifiez-le depuis une recette pour en garder les ingrédients.',
+  MEAL_ALREADY_COOKED: 'Ce repas est déjà marqué comme cuisiné.',
+  MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné.',
   // Assistant Chef.
   ASSISTANT_QUOTA_REACHED:
     'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
@@ -133,6 +138,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVITATION_TARGET_FULL: 409,
   OWNER_WITH_MEMBERS: 409,
   OWNER_CANNOT_LEAVE: 409,
+  MEAL_WITHOUT_RECIPE: 409,
+  MEAL_ALREADY_COOKED: 409,
+  MEAL_NOT_COOKED: 409,
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
 };

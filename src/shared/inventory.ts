@@ -17,3 +17,19 @@ export const inventoryItemInputSchema = z.object({
 });
 
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
+
+/** PATCH /api/inventory-items/:id: the quantity and the expiry date, corrected in the fridge. */
+export const inventoryItemPatchSchema = z
+  .object({
+    quantity: inventoryItemInputSchema.shape.quantity.unwrap().optional(),
+    expirationDate: z
+      .union([z.literal(''), z.iso.date('Date invalide.')])
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+  })
+  .refine((patch) => patch.quantity !== undefined || patch.expirationDate !== undefined, {
+    message: 'Indiquez la quantité ou la date de péremption.',
+  });
+
+export type InventoryItemPatch = z.input<typeof inventoryItemPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISH_TYPES } from './constants';
+import { DISH_TYPES, type ParsedUnit } from './constants';
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -7,6 +7,53 @@ const isRealDate = (value: string) => {
 };
 
 /** A meal to plan (POST /api/planned-meals): the specification's rules (section 5). */
+/**
+ * The recipe a meal is planned from, as the client shows it: only its lines are trusted; the
+ * server reads each one (quantity, unit, ingredient) itself.
+ */
+export const PLANNED_RECIPE_LIMITS = {
+  ingredients: 60,
+  ingredientLength: 200,
+  instructions: 40,
+  instructionLength: 1000,
+  description: 1000,
+} as const;
+
+export const plannedRecipeInputSchema = z.object({
+  servings: z
+    .number()
+    .int()
+    .min(1, 'La recette doit servir au moins une personne.')
+    .max(50, 'Cinquante personnes au plus.'),
+  description: z
+    .string()
+    .trim()
+    .max(PLANNED_RECIPE_LIMITS.description, 'La description est trop longue.')
+    .default(''),
+  ingredients: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Un ingrédient est vide.')
+        .max(PLANNED_RECIPE_LIMITS.ingredientLength, 'Un ingrédient est trop long.'),
+    )
+    .min(1, 'La recette doit avoir au moins un ingrédient.')
+    .max(PLANNED_RECIPE_LIMITS.ingredients, 'Soixante ingrédients au plus.'),
+  instructions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Une étape est vide.')
+        .max(PLANNED_RECIPE_LIMITS.instructionLength, 'Une étape est trop longue.'),
+    )
+    .max(PLANNED_RECIPE_LIMITS.instructions, 'Quarante étapes au plus.')
+    .default([]),
+});
+
+export type PlannedRecipeInput = z.output<typeof plannedRecipeInputSchema>;
+
 export const plannedMealInputSchema = z.object({
   recipeTitle: z
     .string()
@@ -26,6 +73,112 @@ export const plannedMealInputSchema = z.object({
   type: z.enum(DISH_TYPES).default('plat'),
   /** Set when the meal comes from a recipe; meals added by hand have none. */
   recipeId: z.string().trim().min(1).max(120).nullable().default(null),
+  /** The recipe itself, so the planning can open it, scale it and shop for it. */
+  recipe: plannedRecipeInputSchema.optional(),
 });
 
 export type PlannedMealInput = z.input<typeof plannedMealInputSchema>;
+
+/** One ingredient of a planned recipe, for its own servings. */
+export interface PlannedIngredient {
+  /** The line as the recipe writes it: « 200 g de farine ». */
+  line: string;
+  name: string;
+  /** Null when the line has no number (« Sel »). */
+  amount: number | null;
+  unit: ParsedUnit;
+  /** The taxonomy ingredient, when recognised. */
+  ingredientId: string | null;
+  /** For counted lines, the name for one and for several (« gousse d’ail », « gousses d’ail »). */
+  forms?: { one: string; many: string };
+}
+
+/** The recipe a planned meal keeps, so the planning can open it and scale it. */
+export interface PlannedRecipe {
+  servings: number;
+  description: string;
+  ingredients: PlannedIngredient[];
+  instructions: string[];
+}
+
+/** What « J'ai cuisiné ce plat » took from one fridge item (to undo it). */
+export interface CookedChange {
+  inventoryItemId: string;
+  name: string;
+  /** The unit before cooking (`unitAfter` differs when 1 kg became 700 g). */
+  unit: string;
+  category: string;
+  expirationDate: string | null;
+  ingredientId?: string | null;
+  /** The quantity before cooking; the row was deleted when it reached zero. */
+  quantityBefore: number;
+  quantityAfter: number;
+  unitAfter?: string;
+}
+
+/** Another number of people for a planned meal (PATCH /api/planned-meals/:id). */
+export const plannedMealPatchSchema = z.object({
+  servings: z
+    .number()
+    .int()
+    .min(1, 'Au moins une personne.')
+    .max(50, 'Cinquante personnes au plus.'),
+});
+
+/** Days a shopping preview may cover at most (two months of meals). */
+export const PLAN_SHOPPING_MAX_DAYS = 62;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** « Générer la liste de courses »: the meals of these days (POST …/shopping-preview). */
+export const planShoppingPreviewInputSchema = z
+  .object({
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date de début est requise')
+      .refine(isRealDate, 'Cette date n’existe pas.'),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date de fin est requise')
+      .refine(isRealDate, 'Cette date n’existe pas.'),
+    includeStaples: z.boolean().default(false),
+  })
+  .refine((range) => range.from <= range.to, {
+    message: 'La date de fin doit suivre la date de début.',
+    path: ['to'],
+  })
+  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < PLAN_SHOPPING_MAX_DAYS, {
+    message: 'Choisissez une période de deux mois au plus.',
+    path: ['to'],
+  });
+
+export type PlanShoppingPreviewInput = z.input<typeof planShoppingPreviewInputSchema>;
+
+/** One line of the preview: what to buy of one ingredient for the chosen days. */
+export interface PlanShoppingLine {
+  /** Stable within a preview: the ingredient's id, or its normalised name. */
+  key: string;
+  name: string;
+  /** '250', '1,5'; '' when the recipes give no number (« Persil »). */
+  quantity: string;
+  unit: ParsedUnit;
+  ingredientId: string | null;
+  /** What the meals need in all, formatted (« 750 g »); null for a line without a number. */
+  needed: string | null;
+  /** What the fridge holds of it, formatted (« 500 g »), when it holds some. */
+  inFridge: string | null;
+  /** The fridge holds enough: shown as « déjà dans le frigo », not ticked. */
+  covered: boolean;
+  /** The meals that use it. */
+  meals: string[];
+}
+
+export interface PlanShoppingPreview {
+  from: string;
+  to: string;
+  /** Meals of the period whose recipe was counted. */
+  mealCount: number;
+  /** Meals of the period planned by hand (no recipe): nothing to count for them. */
+  mealsWithoutRecipe: number;
+  lines: PlanShoppingLine[];
+}

@@ -52,4 +52,8 @@ export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 export const preferencesPatchSchema = preferencesInputSchema.partial().extend({
   difficulty: z.enum(DIFFICULTIES).optional(),
   servings: z.number().int().min(1).max(20).optional(),
+  /** Checking a shopping item puts it into the fridge without asking. */
+  autoFridge: z.boolean().optional(),
+  /** A daily e-mail about what in the fridge expires soon. */
+  expiryDigest: z.boolean().optional(),
 });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { DISH_TYPES } from './constants';
 import type { Difficulty, DishType } from './constants';
 import { eatersSchema } from './eaters';
+import { PATHS } from './routes';
+
+/** At most this many fridge items are asked to be used first (an expiry alert's items). */
+export const FRIDGE_PRIORITY_MAX = 20;
 
 /** A recipe as the app shows it (specification, section 3), whatever engine wrote it. */
 export interface Recipe {
@@ -28,6 +32,17 @@ export const suggestionInputSchema = z.object({
   regenerate: z.boolean().default(false),
   /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
   eaters: eatersSchema.optional(),
+  /**
+   * In fridge mode: ids of the household's fridge items to use first (« Que cuisiner avec ? »
+   * of an expiry alert). Ids the fridge no longer holds are ignored.
+   */
+  priority: z.array(z.uuid().toLowerCase()).max(FRIDGE_PRIORITY_MAX).optional(),
 });
 
 export type SuggestionInput = z.input<typeof suggestionInputSchema>;
+
+/** The suggestions page in fridge mode, preferring recipes that use these fridge items. */
+export function fridgeSuggestionsPath(priority: readonly string[]): string {
+  const ids = priority.slice(0, FRIDGE_PRIORITY_MAX);
+  return `${PATHS.dashboardFeed}?fridge=1${ids.length > 0 ? `&priority=${ids.join(',')}` : ''}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNITS } from './constants';
+import { PARSED_UNITS, UNITS } from './constants';
+import { AISLES } from './food/types';
 
 /** An item typed by hand (specification, section 5): empty quantity means 1, unit « unité ». */
 export const manualShoppingItemSchema = z.object({
@@ -24,9 +25,98 @@ export const recipeShoppingItemsSchema = z.object({
   lines: z.array(z.string().trim().min(1).max(200)).min(1).max(60),
 });
 
+/**
+ * « Générer la liste de courses » of the planning: the period's lines as the user edited them,
+ * grouped on the list under the period (`recipeId` `plan:<from>:<to>`, its title).
+ */
+export const planShoppingItemsSchema = z.object({
+  source: z.literal('plan'),
+  recipeId: z.string().regex(/^plan:\d{4}-\d{2}-\d{2}:\d{4}-\d{2}-\d{2}$/),
+  recipeTitle: z.string().trim().min(1).max(160),
+  items: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, 'Le nom de l’article est requis')
+          .max(120, 'Le nom est trop long.'),
+        quantity: z
+          .string()
+          .trim()
+          .max(40, 'La quantité est trop longue.')
+          .default('')
+          .transform((value) => value || '1'),
+        unit: z.enum(PARSED_UNITS).default('unité'),
+      }),
+    )
+    .min(1, 'Choisissez au moins un article.')
+    .max(100, 'Cent articles au plus.')
+    .refine(
+      (items) =>
+        new Set(items.map((item) => item.name.toLocaleLowerCase('fr'))).size === items.length,
+      'Deux articles portent le même nom\u00a0: renommez-en un ou retirez-le.',
+    ),
+});
+
 export const shoppingItemsInputSchema = z.union([
   recipeShoppingItemsSchema,
+  planShoppingItemsSchema,
   manualShoppingItemSchema,
 ]);
 
-export const shoppingItemPatchSchema = z.object({ checked: z.boolean() });
+/** Rows checked in one request: a summed line of the « Par rayon » view. */
+export const SHOPPING_CHECK_MAX_IDS = 200;
+
+/**
+ * PATCH /api/shopping-items/:id: check or uncheck it, move it to another aisle, or both.
+ * `toFridge` with `checked: true` also puts it into the fridge, in the same request (before a
+ * completed recipe's rows leave the list).
+ */
+export const shoppingItemPatchSchema = z
+  .object({
+    checked: z.boolean().optional(),
+    aisle: z.enum(AISLES).optional(),
+    toFridge: z.boolean().default(false),
+  })
+  .refine((patch) => patch.checked !== undefined || patch.aisle !== undefined, {
+    message: 'Indiquez s’il faut cocher l’article ou le changer de rayon.',
+  })
+  .refine((patch) => !patch.toFridge || patch.checked === true, {
+    message: 'Seul un article coché peut être rangé dans le frigo.',
+    path: ['toFridge'],
+  });
+
+/** POST /api/shopping-items/check: check or uncheck several rows at once, all or none. */
+export const shoppingItemsCheckSchema = z
+  .object({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(SHOPPING_CHECK_MAX_IDS)
+      .transform((ids) => [...new Set(ids)]),
+    checked: z.boolean(),
+    toFridge: z.boolean().default(false),
+  })
+  .refine((body) => !body.toFridge || body.checked, {
+    message: 'Seul un article coché peut être rangé dans le frigo.',
+    path: ['toFridge'],
+  });
+
+/**
+ * POST /api/shopping-items/to-fridge: rows the household just checked, as the client kept them
+ * (a completed recipe's rows have already left the list by then).
+ */
+export const shoppingToFridgeSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        quantity: z.string().trim().max(40).default('1'),
+        unit: z.enum(PARSED_UNITS).default('unité'),
+        aisle: z.enum(AISLES).nullable().default(null),
+      }),
+    )
+    .min(1)
+    .max(SHOPPING_CHECK_MAX_IDS),
+});

@@ -19,6 +19,7 @@ import recipe from '../locales/fr/recipe.json';
 import assistant from '../locales/fr/assistant.json';
 import eaters from '../locales/fr/eaters.json';
 import household from '../locales/fr/household.json';
+import calendar from '../locales/fr/calendar.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
@@ -40,6 +41,7 @@ export const resources = {
     assistant,
     eaters,
     household,
+    calendar,
   },
 } as const;
 

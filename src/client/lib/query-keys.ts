@@ -9,6 +9,8 @@ export const QUERY_KEYS = {
   shoppingItems: ['shopping-items'],
   plannedMeals: ['planned-meals'],
   inventoryItems: ['inventory-items'],
+  /** GET /api/preferences: the settings, and the shopping list's « ranger automatiquement ». */
+  preferences: ['preferences'],
   /** Members and invitations (GET /api/household). */
   household: ['household'],
   /** Who may eat at the household's table (« Qui mange ? » on suggestions and the assistant). */

@@ -4,14 +4,21 @@ import type { AppDeps } from './context';
 import { AppError } from './errors';
 import type { FridgeItem } from './recipes';
 
-/** What the household's fridge holds (the suggestions' and the assistant's fridge mode). */
+/**
+ * What the household's fridge holds (the suggestions' and the assistant's fridge mode). Items
+ * whose id is in `priority` are marked to be used first; other ids (an item eaten since, or
+ * not the household's) change nothing.
+ */
 export async function readFridge(
   { db }: Pick<AppDeps, 'db'>,
   householdId: string,
+  priority: readonly string[] = [],
 ): Promise<FridgeItem[]> {
+  let rows;
   try {
-    return await db
+    rows = await db
       .select({
+        id: inventoryItems.id,
         name: inventoryItems.name,
         quantity: inventoryItems.quantity,
         unit: inventoryItems.unit,
@@ -22,4 +29,6 @@ export async function readFridge(
   } catch (error) {
     throw new AppError('INVENTORY_UNAVAILABLE', { cause: error });
   }
+  const first = new Set(priority);
+  return rows.map(({ id, ...item }) => (first.has(id) ? { ...item, priority: true } : item));
 }

@@ -1,9 +1,14 @@
 // Writes to the household's shopping list and planning that the API and the Assistant Chef's
 // tools share, so both validate and scope them the same way.
+import { desc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { normalizeFoodText } from '../../shared/food/taxonomy';
+import type { Aisle } from '../../shared/food/types';
 import { parseIngredientLine } from '../../shared/ingredient-line';
+import { readPlannedRecipe } from '../../shared/planned-ingredient';
 import { plannedMealInputSchema } from '../../shared/planning';
-import { recipeShoppingItemsSchema } from '../../shared/shopping';
+import { type planShoppingItemsSchema, recipeShoppingItemsSchema } from '../../shared/shopping';
+import { shoppingRowFacts } from '../../shared/shopping-row';
 import type { Database } from '../db/client';
 import { plannedMeals, shoppingItems } from '../db/schema';
 import { AppError } from './errors';
@@ -40,15 +45,78 @@ export function recipeRows(input: RecipeInput, householdId: string, addedBy: str
   return [...byName.values()];
 }
 
+/** The planning's lines for a period, as the user edited them (names are unique, checked). */
+export function planRows(
+  input: z.output<typeof planShoppingItemsSchema>,
+  householdId: string,
+  addedBy: string,
+): NewItem[] {
+  return input.items.map((item) => ({
+    householdId,
+    addedBy,
+    ...item,
+    source: 'plan' as const,
+    recipeId: input.recipeId,
+    recipeTitle: input.recipeTitle,
+  }));
+}
+
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
   (error as { code?: string }).code === '23505';
 
-/** Inserts rows in one statement: all of them, or none when one is already on the list. */
-export function insertShoppingRows(db: Database, rows: NewItem[]) {
+type Writer = Pick<Database, 'select' | 'insert'>;
+
+/** What sums rows of the same thing up: the ingredient, else the name as a shopper reads it. */
+const sameThingKey = (row: { ingredientId?: string | null; name: string }) =>
+  row.ingredientId ?? normalizeFoodText(row.name);
+
+/**
+ * Each row with what Popote reads from it, where the writer did not say: its amount, its
+ * ingredient and its aisle. Something already on the household's list keeps the aisle it is in
+ * there, so a household that moved « farine » to another aisle finds the next one beside it.
+ */
+async function withFacts(db: Writer, rows: NewItem[]): Promise<NewItem[]> {
+  const households = [...new Set(rows.map((row) => row.householdId))];
+  const listed = await db
+    .select({
+      householdId: shoppingItems.householdId,
+      name: shoppingItems.name,
+      ingredientId: shoppingItems.ingredientId,
+      aisle: shoppingItems.aisle,
+    })
+    .from(shoppingItems)
+    .where(inArray(shoppingItems.householdId, households))
+    .orderBy(desc(shoppingItems.updatedAt));
+  const aisleOnList = new Map<string, Aisle>();
+  for (const row of listed) {
+    const key = `${row.householdId} ${sameThingKey(row)}`;
+    if (row.aisle && !aisleOnList.has(key)) aisleOnList.set(key, row.aisle);
+  }
+  return rows.map((row) => {
+    const facts = shoppingRowFacts({ name: row.name, quantity: row.quantity ?? '1' });
+    const ingredientId = row.ingredientId === undefined ? facts.ingredientId : row.ingredientId;
+    return {
+      ...row,
+      amount: row.amount === undefined ? facts.amount : row.amount,
+      ingredientId,
+      aisle:
+        row.aisle ??
+        aisleOnList.get(`${row.householdId} ${sameThingKey({ ingredientId, name: row.name })}`) ??
+        facts.aisle,
+    };
+  });
+}
+
+/**
+ * Inserts rows in one statement: all of them, or none when one is already on the list. Every
+ * writer of the list comes through here, so every row carries its amount, ingredient and aisle.
+ */
+export async function insertShoppingRows(db: Writer, rows: NewItem[]) {
+  if (rows.length === 0) return [];
   return db
     .insert(shoppingItems)
-    .values(rows)
+    .values(await withFacts(db, rows))
     .returning()
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('SHOPPING_DUPLICATE');
@@ -67,9 +135,15 @@ export function addRecipeToShoppingList(db: Database, caller: HouseholdCaller, i
 export async function planMeal(db: Database, caller: HouseholdCaller, input: unknown) {
   const parsed = plannedMealInputSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
-  const [meal] = await db
+  const { recipe, ...meal } = parsed.data;
+  const [row] = await db
     .insert(plannedMeals)
-    .values({ ...parsed.data, householdId: caller.householdId, addedBy: caller.userId })
+    .values({
+      ...meal,
+      recipe: recipe ? readPlannedRecipe(recipe) : null,
+      householdId: caller.householdId,
+      addedBy: caller.userId,
+    })
     .returning();
-  return meal!;
+  return row!;
 }

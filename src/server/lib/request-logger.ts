@@ -2,6 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 
+/** Secret addresses keep their secret out of the logs: `/api/calendar/<token>.ics`. */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/api\/calendar\/[^/]+\.ics$/, '/api/calendar/[secret].ics');
+}
+
 /** One line per request, after the answer: method, path, status, duration. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -10,7 +15,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     const entry = {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     };

@@ -12,13 +12,22 @@ export const STATS_KEY = QUERY_KEYS.stats;
 /** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
 export const favoriteStateKey = (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const;
 
-/** The last suggestion per type, mode and eaters (when chosen), kept for the whole visit. */
-export const suggestionKey = (type: DishType | null, fridge: boolean, eaters?: readonly string[]) =>
+/**
+ * The last suggestion per type, mode, eaters (when chosen) and fridge items asked first (an
+ * expiry alert's), kept for the whole visit.
+ */
+export const suggestionKey = (
+  type: DishType | null,
+  fridge: boolean,
+  eaters?: readonly string[],
+  priority?: readonly string[],
+) =>
   [
     'recipe-suggestion',
     fridge ? 'fridge' : 'preferences',
     type,
     ...(eaters ? [[...eaters].sort().join(',')] : []),
+    ...(priority?.length ? [`priority:${[...priority].sort().join(',')}`] : []),
   ] as const;
 
 export async function fetchSuggestion(

@@ -113,11 +113,15 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
           onClick={() =>
             void navigate(PATHS.dashboardPlanning, {
               state: {
+                // The whole recipe: the planned meal keeps it (ingredients, steps, servings).
                 recipe: {
                   id: recipe.id,
                   title: recipe.title,
                   servings: recipe.servings,
                   type: recipe.type,
+                  description: recipe.description,
+                  ingredients: recipe.ingredients,
+                  instructions: recipe.instructions,
                 },
               },
             })

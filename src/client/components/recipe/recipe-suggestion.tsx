@@ -18,6 +18,8 @@ interface RecipeSuggestionProps {
   onTypeChange: (type: DishType | null) => void;
   /** Suggest with what is in the household's fridge. */
   fridge?: boolean;
+  /** In fridge mode: ids of fridge items to use first (an expiry alert's). */
+  priority?: string[];
   /** Who eats (« Qui mange ? »); absent: everyone. A new choice asks for a recipe that suits it. */
   eaters?: string[];
   /** Inside a dialog: stacked card, level-3 headings, full recipe shown in place. */
@@ -35,12 +37,13 @@ export function RecipeSuggestion({
   type,
   onTypeChange,
   fridge = false,
+  priority,
   eaters,
   inDialog = false,
   describeError,
 }: RecipeSuggestionProps) {
   const text = useRecipeText();
-  const suggestion = useRecipeSuggestion(type, { fridge, eaters });
+  const suggestion = useRecipeSuggestion(type, { fridge, eaters, priority });
   const { recipe, loading, error, recipeUpdatedAt, errorUpdatedAt } = suggestion;
   const [showFull, setShowFull] = useState(false);
   const [focusChoice, setFocusChoice] = useState(false);

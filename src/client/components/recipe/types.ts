@@ -28,4 +28,6 @@ export interface SuggestionRequest {
   regenerate: boolean;
   /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
   eaters?: string[];
+  /** In fridge mode: ids of fridge items to use first (« Que cuisiner avec ? »). */
+  priority?: string[];
 }

@@ -18,7 +18,7 @@ import { fetchSuggestion, suggestionKey } from './api';
  */
 export function useRecipeSuggestion(
   type: DishType | null,
-  { fridge, eaters }: { fridge: boolean; eaters?: string[] },
+  { fridge, eaters, priority }: { fridge: boolean; eaters?: string[]; priority?: string[] },
 ) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,11 +26,17 @@ export function useRecipeSuggestion(
   const regenerateNext = useRef(false);
 
   const query = useQuery({
-    queryKey: suggestionKey(type, fridge, eaters),
+    queryKey: suggestionKey(type, fridge, eaters, priority),
     queryFn: async ({ signal }) => {
       if (!type) throw new Error('No dish type');
       const recipe = await fetchSuggestion(
-        { type, fridge, regenerate: regenerateNext.current, ...(eaters ? { eaters } : {}) },
+        {
+          type,
+          fridge,
+          regenerate: regenerateNext.current,
+          ...(eaters ? { eaters } : {}),
+          ...(fridge && priority?.length ? { priority } : {}),
+        },
         signal,
       );
       regenerateNext.current = false;
@@ -62,9 +68,12 @@ export function useRecipeSuggestion(
   const choose = useCallback(
     (next: DishType) => {
       regenerateNext.current = false;
-      queryClient.removeQueries({ queryKey: suggestionKey(next, fridge, eaters), exact: true });
+      queryClient.removeQueries({
+        queryKey: suggestionKey(next, fridge, eaters, priority),
+        exact: true,
+      });
     },
-    [queryClient, fridge, eaters],
+    [queryClient, fridge, eaters, priority],
   );
 
   const { refetch } = query;

@@ -12,11 +12,14 @@ export function Modal({
   labelledBy,
   describedBy,
   onClose,
+  size = 'md',
   children,
 }: {
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
+  /** `lg` for a dialog that edits a list (the planning's shopping preview). */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className="max-h-[calc(100dvh-1.5rem)] w-full max-w-md overflow-y-auto rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-xl focus:outline-none sm:px-7"
+        className={`max-h-[calc(100dvh-1.5rem)] w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} overflow-y-auto rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-xl focus:outline-none sm:px-7`}
       >
         {children}
       </div>

@@ -14,3 +14,5 @@ export * from './billing';
 export * from './recipes';
 export * from './assistant';
 export * from './household-people';
+export * from './calendar';
+export * from './jobs';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
@@ -18,6 +18,11 @@ export const inventoryItems = pgTable(
     unit: text('unit').notNull().default('unité'),
     expirationDate: date('expiration_date', { mode: 'string' }),
     category: text('category').$type<InventoryCategory>().notNull().default('Autre'),
+    /** The taxonomy ingredient the name was recognised as (recipes using it, the list). */
+    ingredientId: text('ingredient_id'),
+    /** When the household was told it expires soon, and that it expired (once each). */
+    soonNotifiedAt: timestamp('soon_notified_at', { withTimezone: true }),
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,6 +14,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('system'),
+    /** An in-app path the notification's action opens (e.g. suggestions from the fridge). */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CookedChange, PlannedRecipe } from '../../../shared/planning';
 import { DISH_TYPES, type DishType } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
@@ -20,6 +32,11 @@ export const plannedMeals = pgTable(
     time: time('time').notNull(),
     servings: integer('servings').notNull(),
     type: text('type').$type<DishType>().notNull().default('plat'),
+    /** The recipe as planned (ingredients for its own servings), when it came from one. */
+    recipe: jsonb('recipe').$type<PlannedRecipe>(),
+    /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
+    cookedAt: timestamp('cooked_at', { withTimezone: true }),
+    cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   DIETARY_RESTRICTIONS,
   DIFFICULTIES,
@@ -37,6 +37,10 @@ export const userPreferences = pgTable(
       .default('weekly'),
     difficulty: text('difficulty', { enum: DIFFICULTIES }),
     servings: integer('servings'),
+    /** Checking a shopping item puts it into the fridge without asking. */
+    autoFridge: boolean('auto_fridge').notNull().default(false),
+    /** A daily e-mail about the fridge's items that expire soon or have expired. */
+    expiryDigest: boolean('expiry_digest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Aisle } from '../../../shared/food/types';
 import { PARSED_UNITS, SHOPPING_SOURCES } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -17,6 +27,12 @@ export const shoppingItems = pgTable(
     quantity: text('quantity').notNull().default('1'),
     unit: text('unit').notNull().default('unité'),
     checked: boolean('checked').notNull().default(false),
+    /** `quantity` read as a number ('1/2' → 0.5), for sums; null when it is not one. */
+    amount: doublePrecision('amount'),
+    /** The taxonomy ingredient the name was recognised as (sums across rows, fridge). */
+    ingredientId: text('ingredient_id'),
+    /** The supermarket aisle: the taxonomy's, or where the user moved the item. */
+    aisle: text('aisle').$type<Aisle>(),
     source: text('source', { enum: SHOPPING_SOURCES }).notNull().default('manual'),
     recipeId: text('recipe_id'),
     recipeTitle: text('recipe_title'),

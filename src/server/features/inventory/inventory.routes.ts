@@ -1,30 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inventoryItemInputSchema } from '../../../shared/inventory';
+import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
 import { inventoryItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { publishChanges } from '../../lib/household-events';
+import { inventoryItemJson } from '../../lib/inventory-item-json';
 import { validate } from '../../lib/validate';
 
-type Item = typeof inventoryItems.$inferSelect;
-
-const toJson = (item: Item) => ({
-  id: item.id,
-  name: item.name,
-  quantity: item.quantity,
-  unit: item.unit,
-  expirationDate: item.expirationDate,
-  category: item.category,
-  createdAt: item.createdAt.toISOString(),
-});
-
-/** The household's fridge: list (newest first), add, delete. */
+/** The household's fridge: list (newest first), add, correct (quantity, expiry), delete. */
 export function inventoryRoutes(deps: AppDeps) {
   const { db } = deps;
+  const idParam = validate('param', z.object({ id: z.uuid() }));
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .use(publishChanges(deps, 'inventory'))
@@ -35,7 +26,7 @@ export function inventoryRoutes(deps: AppDeps) {
         .from(inventoryItems)
         .where(eq(inventoryItems.householdId, householdId))
         .orderBy(desc(inventoryItems.createdAt));
-      return c.json({ items: rows.map(toJson) });
+      return c.json({ items: rows.map(inventoryItemJson) });
     })
     .post('/', validate('json', inventoryItemInputSchema), async (c) => {
       const userId = c.get('user').id;
@@ -44,9 +35,27 @@ export function inventoryRoutes(deps: AppDeps) {
         .insert(inventoryItems)
         .values({ ...c.req.valid('json'), householdId, addedBy: userId })
         .returning();
-      return c.json(toJson(item!), 201);
+      return c.json(inventoryItemJson(item!), 201);
     })
-    .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
+    .patch('/:id', idParam, validate('json', inventoryItemPatchSchema), async (c) => {
+      const patch = c.req.valid('json');
+      // A new expiry date is a new date to warn about: the alerts already sent were for the old one.
+      const alerts =
+        patch.expirationDate === undefined ? {} : { soonNotifiedAt: null, expiredNotifiedAt: null };
+      const [item] = await db
+        .update(inventoryItems)
+        .set({ ...patch, ...alerts })
+        .where(
+          and(
+            eq(inventoryItems.id, c.req.valid('param').id),
+            eq(inventoryItems.householdId, c.get('householdId')),
+          ),
+        )
+        .returning();
+      if (!item) throw new AppError('NOT_FOUND');
+      return c.json(inventoryItemJson(item));
+    })
+    .delete('/:id', idParam, async (c) => {
       await deleteHouseholdRow(db, inventoryItems, c.req.valid('param').id, c.get('householdId'));
       return c.json({ ok: true });
     });

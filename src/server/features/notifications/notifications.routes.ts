@@ -35,6 +35,7 @@ export function notificationsRoutes(deps: AppDeps) {
           title: row.title,
           message: row.message,
           type: row.type,
+          link: row.link,
           readAt: row.readAt?.toISOString() ?? null,
           createdAt: row.createdAt.toISOString(),
         })),

@@ -20,6 +20,8 @@ function toJson(row: PreferencesRow) {
     shoppingFrequency: row.shoppingFrequency,
     difficulty: row.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: row.servings ?? PREFERENCE_DEFAULTS.servings,
+    autoFridge: row.autoFridge,
+    expiryDigest: row.expiryDigest,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

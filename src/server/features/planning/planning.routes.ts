@@ -1,51 +1,82 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { plannedMealInputSchema } from '../../../shared/planning';
+import {
+  plannedMealInputSchema,
+  plannedMealPatchSchema,
+  planShoppingPreviewInputSchema,
+} from '../../../shared/planning';
 import { plannedMeals } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { publishChanges } from '../../lib/household-events';
+import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
 import { planMeal } from '../../lib/household-tools';
 import { validate } from '../../lib/validate';
+import { cookMeal, uncookMeal } from './cook-meal';
+import { plannedMealJson } from './planned-meal-json';
+import { previewPlanShopping } from './preview-plan-shopping';
+import { setMealServings } from './set-meal-servings';
 
-type Meal = typeof plannedMeals.$inferSelect;
-
-const toJson = (meal: Meal) => ({
-  id: meal.id,
-  recipeId: meal.recipeId,
-  recipeTitle: meal.recipeTitle,
-  date: meal.date,
-  time: meal.time.slice(0, 5),
-  servings: meal.servings,
-  type: meal.type,
-  createdAt: meal.createdAt.toISOString(),
-});
-
-/** The household's meal plan: list (by date, then time), add, delete. */
+/**
+ * The household's meal plan: list (by date, then time), add (with its recipe), change the
+ * servings, delete; the shopping list of a period; « J'ai cuisiné ce plat » and its undo.
+ */
 export function planningRoutes(deps: AppDeps) {
-  const { db } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
-    .use(publishChanges(deps, 'planning'))
-    .get('/', async (c) => {
-      const householdId = c.get('householdId');
-      const rows = await db
-        .select()
-        .from(plannedMeals)
-        .where(eq(plannedMeals.householdId, householdId))
-        .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
-      return c.json({ items: rows.map(toJson) });
-    })
-    .post('/', validate('json', plannedMealInputSchema), async (c) => {
-      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
-      const meal = await planMeal(db, caller, c.req.valid('json'));
-      return c.json(toJson(meal), 201);
-    })
-    .delete('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
-      await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));
-      return c.json({ ok: true });
-    });
+  const { db, logger } = deps;
+  const idParam = validate('param', z.object({ id: z.uuid() }));
+  const caller = (c: { get(key: 'user'): { id: string }; get(key: 'householdId'): string }) => ({
+    userId: c.get('user').id,
+    householdId: c.get('householdId'),
+  });
+  // The fridge changed too: its pages fetch it again (the planning is announced for every write).
+  const fridgeChanged = (householdId: string) =>
+    publishHouseholdChange(db, { householdId, topic: 'inventory' }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'household events: publish failed'),
+    );
+
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+      // A read sent as POST (a body): registered before the announcement of changes, it makes none.
+      .post('/shopping-preview', validate('json', planShoppingPreviewInputSchema), async (c) =>
+        c.json(await previewPlanShopping(db, c.get('householdId'), c.req.valid('json'))),
+      )
+      .use(publishChanges(deps, 'planning'))
+      .get('/', async (c) => {
+        const rows = await db
+          .select()
+          .from(plannedMeals)
+          .where(eq(plannedMeals.householdId, c.get('householdId')))
+          .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
+        return c.json({ items: rows.map(plannedMealJson) });
+      })
+      .post('/', validate('json', plannedMealInputSchema), async (c) => {
+        const meal = await planMeal(db, caller(c), c.req.valid('json'));
+        return c.json(plannedMealJson(meal), 201);
+      })
+      .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
+        const meal = await setMealServings(db, {
+          householdId: c.get('householdId'),
+          mealId: c.req.valid('param').id,
+          servings: c.req.valid('json').servings,
+        });
+        return c.json(plannedMealJson(meal));
+      })
+      .post('/:id/cooked', idParam, async (c) => {
+        const { meal, changes } = await cookMeal(db, caller(c), c.req.valid('param').id);
+        await fridgeChanged(meal.householdId);
+        return c.json({ meal: plannedMealJson(meal), fridgeChanges: changes.length });
+      })
+      .post('/:id/uncooked', idParam, async (c) => {
+        const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);
+        await fridgeChanged(meal.householdId);
+        return c.json({ meal: plannedMealJson(meal) });
+      })
+      .delete('/:id', idParam, async (c) => {
+        await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));
+        return c.json({ ok: true });
+      })
+  );
 }

@@ -31,7 +31,7 @@ export async function suggestRecipe(
 
   let fridge: FridgeItem[] | null = null;
   if (input.fridge) {
-    fridge = await readFridge(deps, caller.householdId);
+    fridge = await readFridge(deps, caller.householdId, input.priority);
     if (fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
   }
 

@@ -151,3 +151,26 @@ describe('shopping list', () => {
     ]);
   });
 });
+
+describe('a recipe ticked by two members at once', () => {
+  it('leaves the list even when its last two rows are checked in the same instant', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    for (let round = 0; round < 5; round += 1) {
+      const added = await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, {
+        recipeId: `crepes-${round}`,
+        recipeTitle: 'Crêpes',
+        lines: ['250 g de farine', '3 œufs'],
+      });
+      const { items } = (await added.json()) as { items: { id: string }[] };
+      await Promise.all(
+        items.map((item) =>
+          sendJson(t.app, 'PATCH', `/api/shopping-items/${item.id}`, a.cookie, { checked: true }),
+        ),
+      );
+      const list = await (
+        await t.app.request('/api/shopping-items', { headers: { Cookie: a.cookie } })
+      ).json();
+      expect(list.items).toEqual([]);
+    }
+  });
+});

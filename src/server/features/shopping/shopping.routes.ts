@@ -1,35 +1,47 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { shoppingItemPatchSchema, shoppingItemsInputSchema } from '../../../shared/shopping';
+import {
+  shoppingItemPatchSchema,
+  shoppingItemsCheckSchema,
+  shoppingItemsInputSchema,
+  shoppingToFridgeSchema,
+} from '../../../shared/shopping';
 import { shoppingItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { storeInFridge } from '../../lib/fridge-from-list';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { publishChanges } from '../../lib/household-events';
+import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
+import {
+  insertShoppingRows,
+  planRows,
+  recipeRows,
+  type HouseholdCaller,
+} from '../../lib/household-tools';
+import { inventoryItemJson } from '../../lib/inventory-item-json';
 import { validate } from '../../lib/validate';
-import { insertShoppingRows, recipeRows } from '../../lib/household-tools';
+import { checkItems, patchItem } from './check-items';
+import { shoppingItemJson } from './shopping-item-json';
 
-type Item = typeof shoppingItems.$inferSelect;
-
-const toJson = (item: Item) => ({
-  id: item.id,
-  name: item.name,
-  quantity: item.quantity,
-  unit: item.unit,
-  checked: item.checked,
-  source: item.source,
-  recipeId: item.recipeId,
-  recipeTitle: item.recipeTitle,
-  createdAt: item.createdAt.toISOString(),
-});
+type FridgeRow = Parameters<typeof inventoryItemJson>[0];
 
 /** The household's shopping list. */
 export function shoppingRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, logger } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
+
+  /** Items put into the fridge: the household's open fridge pages fetch it again. */
+  const fridgeAnswer = async (caller: HouseholdCaller, stored: FridgeRow[]) => {
+    if (stored.length > 0) {
+      await publishHouseholdChange(db, {
+        householdId: caller.householdId,
+        topic: 'inventory',
+      }).catch((error: unknown) => logger.warn({ err: error }, 'household events: publish failed'));
+    }
+    return stored.map(inventoryItemJson);
+  };
 
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
@@ -41,7 +53,7 @@ export function shoppingRoutes(deps: AppDeps) {
         .from(shoppingItems)
         .where(eq(shoppingItems.householdId, householdId))
         .orderBy(desc(shoppingItems.createdAt));
-      return c.json({ items: rows.map(toJson) });
+      return c.json({ items: rows.map(shoppingItemJson) });
     })
     .post('/', validate('json', shoppingItemsInputSchema), async (c) => {
       const userId = c.get('user').id;
@@ -50,49 +62,37 @@ export function shoppingRoutes(deps: AppDeps) {
       const rows =
         'lines' in input
           ? recipeRows(input, householdId, userId)
-          : [{ ...input, householdId, addedBy: userId, source: 'manual' as const }];
+          : 'items' in input
+            ? planRows(input, householdId, userId)
+            : [{ ...input, householdId, addedBy: userId, source: 'manual' as const }];
       // One statement: either every line of the recipe is added, or none (duplicate).
       const inserted = await insertShoppingRows(db, rows);
-      return c.json({ items: inserted.map(toJson) }, 201);
+      return c.json({ items: inserted.map(shoppingItemJson) }, 201);
+    })
+    .post('/check', validate('json', shoppingItemsCheckSchema), async (c) => {
+      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
+      const result = await checkItems(db, caller, c.req.valid('json'));
+      return c.json({
+        items: result.items.map(shoppingItemJson),
+        recipeCleared: result.recipeCleared,
+        fridge: await fridgeAnswer(caller, result.fridge),
+      });
+    })
+    .post('/to-fridge', validate('json', shoppingToFridgeSchema), async (c) => {
+      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
+      const stored = await storeInFridge(db, caller, c.req.valid('json').items);
+      return c.json({ items: await fridgeAnswer(caller, stored) }, 201);
     })
     .patch('/:id', idParam, validate('json', shoppingItemPatchSchema), async (c) => {
-      const householdId = c.get('householdId');
-      const [item] = await db
-        .update(shoppingItems)
-        .set({ checked: c.req.valid('json').checked, updatedAt: new Date() })
-        .where(
-          and(
-            eq(shoppingItems.id, c.req.valid('param').id),
-            eq(shoppingItems.householdId, householdId),
-          ),
-        )
-        .returning();
-      if (!item) throw new AppError('NOT_FOUND');
-      // When every item of a recipe is checked, the recipe's items leave the list (section 4).
-      let recipeCleared = false;
-      if (item.checked && item.recipeId) {
-        const siblings = await db
-          .select({ checked: shoppingItems.checked })
-          .from(shoppingItems)
-          .where(
-            and(
-              eq(shoppingItems.householdId, householdId),
-              eq(shoppingItems.recipeId, item.recipeId),
-            ),
-          );
-        if (siblings.every((sibling) => sibling.checked)) {
-          await db
-            .delete(shoppingItems)
-            .where(
-              and(
-                eq(shoppingItems.householdId, householdId),
-                eq(shoppingItems.recipeId, item.recipeId),
-              ),
-            );
-          recipeCleared = true;
-        }
-      }
-      return c.json({ item: toJson(item), recipeCleared });
+      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
+      const id = c.req.valid('param').id;
+      const result = await patchItem(db, caller, id, c.req.valid('json'));
+      const item = result.items.find((row) => row.id === id)!;
+      return c.json({
+        item: shoppingItemJson(item),
+        recipeCleared: result.recipeCleared,
+        fridge: await fridgeAnswer(caller, result.fridge),
+      });
     })
     .delete('/', validate('query', z.object({ checked: z.literal('true') })), async (c) => {
       const householdId = c.get('householdId');

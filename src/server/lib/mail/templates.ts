@@ -12,14 +12,18 @@ const escapeHtml = (value: string) =>
 const greeting = (firstName: string) =>
   firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
 
-/** One look for every mail: a card with the product's name, a message and one action. */
-function layout(input: {
+interface MailBody {
   firstName: string;
   intro: string;
   action: string;
   url: string;
   outro: string;
-}): string {
+  /** A short list after the intro (the digest's items). */
+  list?: readonly string[];
+}
+
+/** One look for every mail: a card with the product's name, a message and one action. */
+function layout(input: MailBody): string {
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;padding:24px;background:#fbf6ef;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#2b2622">
@@ -28,25 +32,20 @@ function layout(input: {
 <p style="font-size:22px;font-weight:700;color:#b93e22;margin:0 0 24px">${PRODUCT_NAME}</p>
 <p style="font-size:16px;line-height:1.5;margin:0 0 12px">${escapeHtml(greeting(input.firstName))}</p>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(input.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#b93e22;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:999px">${escapeHtml(input.action)}</a></p>
+${input.list?.length ? `<ul style="font-size:16px;line-height:1.5;margin:-12px 0 24px;padding-left:20px">${input.list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : ''}<p style="margin:0 0 24px"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#b93e22;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:999px">${escapeHtml(input.action)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#6b625a;margin:0 0 8px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${escapeHtml(input.url)}" style="color:#b93e22;word-break:break-all">${escapeHtml(input.url)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#6b625a;margin:16px 0 0">${escapeHtml(input.outro)}</p>
 <p style="font-size:14px;color:#6b625a;margin:24px 0 0">L’équipe ${PRODUCT_NAME} — votre assistant culinaire</p>
 </td></tr></table></body></html>`;
 }
 
-function text(input: {
-  firstName: string;
-  intro: string;
-  action: string;
-  url: string;
-  outro: string;
-}): string {
+function text(input: MailBody): string {
   return [
     greeting(input.firstName),
     '',
     input.intro,
     '',
+    ...(input.list?.length ? [...input.list.map((line) => `- ${line}`), ''] : []),
     `${input.action}\u00a0: ${input.url}`,
     '',
     input.outro,
@@ -55,7 +54,7 @@ function text(input: {
   ].join('\n');
 }
 
-function mail(subject: string, input: Parameters<typeof layout>[0]): MailContent {
+function mail(subject: string, input: MailBody): MailContent {
   return { subject, text: text(input), html: layout(input) };
 }
 
@@ -130,5 +129,22 @@ export function householdOwnerLeftMail(
     action: 'Reprendre un abonnement',
     url,
     outro: 'Un seul abonnement suffit pour tout le foyer.',
+  });
+}
+
+/** The morning digest of the fridge: what expires soon or has expired, and what to cook. */
+export function expiryDigestMail(
+  firstName: string,
+  notice: { title: string; message: string; lines: readonly string[] },
+  url: string,
+): MailContent {
+  return mail(`${notice.title} — ${PRODUCT_NAME}`, {
+    firstName,
+    intro: notice.message,
+    list: notice.lines,
+    action: 'Voir les recettes avec ces aliments',
+    url,
+    outro:
+      'Vous recevez ce message parce que vous l’avez demandé dans vos paramètres («\u00a0Frigo et courses\u00a0»)\u202f; vous pouvez l’arrêter au même endroit.',
   });
 }

@@ -143,6 +143,17 @@ describe('CatalogueEngine: ranking', () => {
     ).toBe(true);
   });
 
+  it('in fridge mode, serves recipes using the items asked first, over what expires sooner', async () => {
+    const fridge = fridgeOf(['Poireaux', '2026-11-30'], ['Épinards', '2026-11-23']);
+    fridge[0]!.priority = true;
+    for (const id of await walk(5, { type: 'plat', fridge })) {
+      expect(
+        ingredientsOf(id).some((ingredient) => ingredient.id === 'poireau'),
+        id,
+      ).toBe(true);
+    }
+  });
+
   it('in fridge mode, says so when no recipe of the type uses the fridge', async () => {
     const fridge = fridgeOf(['Sauce inconnue du frigo', null]);
     await expect(engine.suggest(request({ type: 'plat', fridge }))).rejects.toMatchObject({

@@ -239,16 +239,48 @@ export class CatalogueEngine implements RecipeEngine {
     return coverage;
   }
 
-  /** How well a recipe suits the household: fridge first, then tastes and usual difficulty. */
+  /**
+   * How many of the fridge items asked to be used first (`priority`) each candidate uses;
+   * absent when it uses none. Null when no item is asked first.
+   */
+  private priorityUse(
+    candidates: readonly IndexedRecipe[],
+    fridge: readonly FridgeItem[],
+    today: string,
+  ): Map<IndexedRecipe, number> | null {
+    const first = stockOf(
+      fridge.filter((item) => item.priority),
+      today,
+    );
+    if (first.length === 0) return null;
+    const use = new Map<IndexedRecipe, number>();
+    for (const entry of candidates) {
+      const count = first.filter((stock) =>
+        entry.ingredients.some((needed) => supplies(stock, needed)),
+      ).length;
+      if (count > 0) use.set(entry, count);
+    }
+    return use;
+  }
+
+  /**
+   * How well a recipe suits the household: the items asked first, the fridge, then tastes and
+   * usual difficulty.
+   */
   private scorer(
     preferredFoods: readonly string[],
     difficulty: Difficulty,
     coverage: ReadonlyMap<IndexedRecipe, number> | null,
+    priority: ReadonlyMap<IndexedRecipe, number> | null = null,
   ): (entry: IndexedRecipe) => number {
     const preferred = this.idsMatching(preferredFoods);
     const wanted = DIFFICULTIES.indexOf(difficulty);
     return (entry) => {
-      let value = 10 * (coverage?.get(entry) ?? 0) + 2 - Math.abs(entry.difficulty - wanted);
+      let value =
+        20 * (priority?.get(entry) ?? 0) +
+        10 * (coverage?.get(entry) ?? 0) +
+        2 -
+        Math.abs(entry.difficulty - wanted);
       if (preferred.size > 0) {
         for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) value += 2;
       }
@@ -316,10 +348,14 @@ export class CatalogueEngine implements RecipeEngine {
     if (candidates.length === 0) throw new AppError('NO_MATCHING_RECIPE');
 
     let coverage: Map<IndexedRecipe, number> | null = null;
+    let priority: Map<IndexedRecipe, number> | null = null;
     if (request.fridge) {
       coverage = this.fridgeCoverage(candidates, request.fridge, request.today);
       candidates = candidates.filter((entry) => coverage!.has(entry));
       if (candidates.length === 0) throw new AppError('NO_FRIDGE_RECIPE');
+      // Items asked first: only recipes that use one of them, while there is any.
+      priority = this.priorityUse(candidates, request.fridge, request.today);
+      if (priority?.size) candidates = candidates.filter((entry) => priority!.has(entry));
     }
 
     // A new round starts once every eligible recipe was shown (never the last one again).
@@ -330,7 +366,7 @@ export class CatalogueEngine implements RecipeEngine {
       if (fresh.length === 0) fresh = candidates;
     }
 
-    const score = this.scorer(request.preferredFoods, request.difficulty, coverage);
+    const score = this.scorer(request.preferredFoods, request.difficulty, coverage, priority);
 
     let best = -Infinity;
     let top: IndexedRecipe[] = [];

@@ -68,6 +68,12 @@ export function userPrompt(request: SuggestionRequest): string {
     lines.push(
       `Utilisez en priorité ces ingrédients de mon frigo : ${request.fridge.map((item) => item.name).join(', ')}.`,
     );
+    const first = request.fridge.filter((item) => item.priority);
+    if (first.length > 0) {
+      lines.push(
+        `Commencez par ceux qui expirent bientôt : ${first.map((item) => item.name).join(', ')}.`,
+      );
+    }
   }
   return lines.join('\n');
 }

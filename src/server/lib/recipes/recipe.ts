@@ -9,6 +9,8 @@ export interface FridgeItem {
   unit: string;
   /** 'YYYY-MM-DD' or null. */
   expirationDate: string | null;
+  /** Asked to be used first (« Que cuisiner avec ? » of an expiry alert). */
+  priority?: boolean;
 }
 
 /** Everything an engine needs to know about who eats and what is asked. */

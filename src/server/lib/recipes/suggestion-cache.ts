@@ -24,7 +24,7 @@ export class SuggestionCache {
       ? request.fridge
           .map(
             (item) =>
-              `${item.name.toLowerCase()}|${item.quantity}|${item.unit}|${item.expirationDate ?? ''}`,
+              `${item.name.toLowerCase()}|${item.quantity}|${item.unit}|${item.expirationDate ?? ''}|${item.priority ? 1 : 0}`,
           )
           .sort()
       : null;

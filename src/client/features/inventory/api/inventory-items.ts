@@ -1,5 +1,5 @@
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import type { InventoryItemInput } from '../../../../shared/inventory';
+import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/inventory';
 import { apiFetch } from '../../../lib/api-client';
 import type { InventoryItem } from '../lib/inventory';
 
@@ -17,5 +17,12 @@ export function addInventoryItem(body: InventoryItemInput) {
 export function deleteInventoryItem(id: string) {
   return apiFetch<{ ok: true }>(`/api/inventory-items/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+  });
+}
+
+export function updateInventoryItem(id: string, body: InventoryItemPatch) {
+  return apiFetch<InventoryItem>(`/api/inventory-items/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
   });
 }

@@ -144,6 +144,33 @@ describe('InventoryPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('corrects an item’s quantity and expiry date', async () => {
+    const api = renderInventory({
+      'PATCH /api/inventory-items/i-2': (call) => ({
+        status: 200,
+        body: { ...ITEMS[1], ...(call.body as object) },
+      }),
+    });
+    await screen.findByText('Pommes');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Pommes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier Pommes' });
+    const date = within(dialog).getByLabelText<HTMLInputElement>(/Date d'expiration/);
+    expect(date.value).toBe('2099-03-01');
+    expect(within(dialog).getByRole<HTMLInputElement>('spinbutton').value).toBe('6');
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '4' } });
+    fireEvent.change(date, { target: { value: '2099-03-05' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH /api/inventory-items/i-2')[0]?.body).toEqual({
+      quantity: 4,
+      expirationDate: '2099-03-05',
+    });
+    expect(card('Pommes').textContent).toContain(
+      `Expire le ${formatLongDate(new Date(2099, 2, 5))}`,
+    );
+    expect(card('Pommes').textContent).toContain('4 · Fruits et Légumes');
+  });
+
   it('shows the add and delete errors', async () => {
     renderInventory({
       'POST /api/inventory-items': apiError(500, 'INTERNAL', 'Erreur'),

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChefHat, Plus, Search, Trash2 } from 'lucide-react';
+import { ChefHat, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { INVENTORY_CATEGORIES } from '../../../../shared/constants';
 import type { InventoryCategory } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
-import type { InventoryItemInput } from '../../../../shared/inventory';
+import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/inventory';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,8 +14,10 @@ import {
   deleteInventoryItem,
   fetchInventoryItems,
   INVENTORY_KEY,
+  updateInventoryItem,
 } from '../api/inventory-items';
 import { AddItemDialog } from '../components/add-item-dialog';
+import { EditItemDialog } from '../components/edit-item-dialog';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
@@ -24,7 +26,15 @@ import { useInventoryText } from '../lib/texts';
 
 const TOAST_MS = 3000;
 
-function ItemCard({ item, onDelete }: { item: InventoryItem; onDelete: () => void }) {
+function ItemCard({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: InventoryItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const text = useInventoryText();
   const expired = item.expirationDate ? isExpired(item.expirationDate) : false;
   return (
@@ -44,14 +54,24 @@ function ItemCard({ item, onDelete }: { item: InventoryItem; onDelete: () => voi
           </p>
         )}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={text('deleteItem', { name: item.name })}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <div className="-my-1 -mr-1 flex flex-col">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={text('editItem', { name: item.name })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={text('deleteItem', { name: item.name })}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </li>
   );
 }
@@ -69,6 +89,7 @@ export function InventoryPage() {
   const [category, setCategory] = useState<InventoryCategory | null>(null);
   const [adding, setAdding] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [toast, setToast] = useState<string | null>(null);
 
   useEffect(() => {
@@ -96,6 +117,18 @@ export function InventoryPage() {
         items?.filter((entry) => entry.id !== item.id),
       );
       setToast(text('deleted'));
+    },
+  });
+
+  const edit = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: InventoryItemPatch }) =>
+      updateInventoryItem(id, patch),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
+        items?.map((entry) => (entry.id === updated.id ? updated : entry)),
+      );
+      setEditing(null);
+      setToast(text('updated'));
     },
   });
 
@@ -210,6 +243,10 @@ export function InventoryPage() {
                           <ItemCard
                             key={item.id}
                             item={item}
+                            onEdit={() => {
+                              edit.reset();
+                              setEditing(item);
+                            }}
                             onDelete={() => remove.mutate(item)}
                           />
                         ))}
@@ -229,6 +266,15 @@ export function InventoryPage() {
           onSubmit={(item) => add.mutate(item)}
           pending={add.isPending}
           error={add.isError ? text('addError') : null}
+        />
+      )}
+      {editing && (
+        <EditItemDialog
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSubmit={(patch) => edit.mutate({ id: editing.id, patch })}
+          pending={edit.isPending}
+          error={edit.isError ? text('updateError') : null}
         />
       )}
       {generating && <GenerateRecipeDialog onClose={() => setGenerating(false)} />}

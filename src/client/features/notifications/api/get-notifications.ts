@@ -7,6 +7,8 @@ export interface AppNotification {
   title: string;
   message: string;
   type: NotificationType;
+  /** An in-app path for the notification's action (an expiry alert's recipes), or null. */
+  link: string | null;
   /** ISO timestamp, or null while unread. */
   readAt: string | null;
   createdAt: string;

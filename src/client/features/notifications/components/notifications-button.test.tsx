@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { apiError, mockApi } from '../../../test/mock-api';
 import type { MockAnswer } from '../../../test/mock-api';
-import { renderRoutes } from '../../../test/render-routes';
+import { PathProbe, renderRoutes } from '../../../test/render-routes';
 import type { AppNotification } from '../api/get-notifications';
 import { NotificationsButton } from './notifications-button';
 
@@ -24,6 +24,7 @@ const routes: RouteObject[] = [
       </main>
     ),
   },
+  { path: '/dashboard/feed', Component: PathProbe },
 ];
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -34,6 +35,7 @@ function notification(overrides: Partial<AppNotification>): AppNotification {
     title: 'Abonnement activé',
     message: 'Votre abonnement premium est actif.',
     type: 'system',
+    link: null,
     readAt: null,
     createdAt: minutesAgo(5),
     ...overrides,
@@ -60,9 +62,9 @@ async function open(list: Handler, readAll: Handler = { status: 200, body: { ok:
     'GET /api/notifications': list,
     'POST /api/notifications/read-all': readAll,
   });
-  renderRoutes(routes, '/');
+  const { router } = renderRoutes(routes, '/');
   await screen.findByRole('heading', { level: 1 });
-  return api;
+  return Object.assign(api, { router });
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -189,5 +191,37 @@ describe('NotificationsButton', () => {
     await user.click(screen.getByRole('button', { name: 'Fermer les notifications' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(bell());
+  });
+
+  it('offers « Que cuisiner avec ? » on an expiry alert: the suggestions open from the fridge', async () => {
+    const user = userEvent.setup();
+    const link = '/dashboard/feed?fridge=1&priority=0f8e2c1a-1111-4aaa-8bbb-000000000001';
+    const { router } = await open({
+      status: 200,
+      body: {
+        items: [
+          notification({
+            id: 'expiry',
+            type: 'expiry',
+            title: 'À consommer rapidement',
+            message: 'Lait et Yaourts expirent bientôt.',
+            link,
+          }),
+          notification({ id: 'plain', createdAt: minutesAgo(60) }),
+          notification({ id: 'elsewhere', link: '//exemple.com/piege', createdAt: minutesAgo(90) }),
+        ],
+        unread: 1,
+      },
+    });
+    await user.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const actions = within(panel).getAllByRole('link', { name: 'Que cuisiner avec\u202f?' });
+    expect(actions).toHaveLength(1);
+    expect(within(within(panel).getAllByRole('listitem')[0]!).getByRole('link')).toBe(actions[0]);
+
+    await user.click(actions[0]!);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(link);
+    expect(await screen.findByRole('heading', { name: 'Page: /dashboard/feed' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -106,6 +106,7 @@ export function NotificationsButton() {
               isError={notifications.isError && !notifications.isFetching}
               onRetry={() => void notifications.refetch()}
               newIds={newIds}
+              onNavigate={() => close(false)}
             />
           </div>
         </div>

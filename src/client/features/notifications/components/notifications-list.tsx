@@ -1,6 +1,6 @@
-import { Bell, BellOff, RotateCw } from 'lucide-react';
+import { Bell, BellOff, ChefHat, Refrigerator, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AppNotification } from '../api/get-notifications';
 import { formatLongDateTime, formatRelativeTime } from '../lib/relative-time';
@@ -11,18 +11,38 @@ interface NotificationsListProps {
   onRetry: () => void;
   /** Ids of the notifications that were unread when the panel opened. */
   newIds: ReadonlySet<string>;
+  /** A notification's action was followed (the panel closes). */
+  onNavigate: () => void;
 }
 
-function NotificationRow({ item, isNew }: { item: AppNotification; isNew: boolean }) {
+/** Only a path of the app is followed: never another site, whatever a row holds. */
+const isAppPath = (link: string | null): link is string =>
+  link !== null && link.startsWith('/') && !link.startsWith('//');
+
+function NotificationRow({
+  item,
+  isNew,
+  onNavigate,
+}: {
+  item: AppNotification;
+  isNew: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('notifications');
   const createdAt = new Date(item.createdAt);
+  const expiry = item.type === 'expiry';
+  const Icon = expiry ? Refrigerator : Bell;
   return (
     <li className={`flex gap-3 px-4 py-3 ${isNew ? 'bg-primary-soft/40' : ''}`}>
       <span
         aria-hidden="true"
-        className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"
+        className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${
+          expiry
+            ? 'bg-saffron-100 text-saffron-700 dark:bg-saffron-900 dark:text-saffron-300'
+            : 'bg-primary-soft text-primary'
+        }`}
       >
-        <Bell className="size-4" />
+        <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-pretty text-fg">
@@ -37,6 +57,12 @@ function NotificationRow({ item, isNew }: { item: AppNotification; isNew: boolea
         >
           {formatRelativeTime(createdAt)}
         </time>
+        {isAppPath(item.link) && (
+          <ButtonLink to={item.link} variant="secondary" className="mt-2" onClick={onNavigate}>
+            <ChefHat aria-hidden="true" />
+            {t('cookWith')}
+          </ButtonLink>
+        )}
       </div>
       {isNew && (
         <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" />
@@ -65,7 +91,13 @@ function LoadingRows() {
 }
 
 /** The panel's content: skeleton while loading, the error with a retry, empty, or the list. */
-export function NotificationsList({ items, isError, onRetry, newIds }: NotificationsListProps) {
+export function NotificationsList({
+  items,
+  isError,
+  onRetry,
+  newIds,
+  onNavigate,
+}: NotificationsListProps) {
   const { t } = useTranslation('notifications');
 
   if (items === undefined && isError) {
@@ -95,7 +127,12 @@ export function NotificationsList({ items, isError, onRetry, newIds }: Notificat
   return (
     <ul className="divide-y divide-border">
       {items.map((item) => (
-        <NotificationRow key={item.id} item={item} isNew={newIds.has(item.id)} />
+        <NotificationRow
+          key={item.id}
+          item={item}
+          isNew={newIds.has(item.id)}
+          onNavigate={onNavigate}
+        />
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
+import type { PlannedRecipe } from '../../../../shared/planning';
 
 export interface PlannedMeal {
   id: string;
@@ -10,7 +11,19 @@ export interface PlannedMeal {
   time: string;
   servings: number;
   type: DishType;
+  /** The recipe it was planned from (ingredients for `recipe.servings`); null when added by hand. */
+  recipe?: PlannedRecipe | null;
+  /** When « J'ai cuisiné ce plat » took its ingredients out of the fridge. */
+  cookedAt?: string | null;
   createdAt: string;
+}
+
+/** The recipe sent with a meal: only its lines; the server reads them itself. */
+export interface NewPlannedRecipe {
+  servings: number;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
 }
 
 export interface NewPlannedMeal {
@@ -20,9 +33,12 @@ export interface NewPlannedMeal {
   servings: number;
   type: DishType;
   recipeId: string | null;
+  recipe?: NewPlannedRecipe;
 }
 
 export const PLANNED_MEALS_KEY = QUERY_KEYS.plannedMeals;
+
+const mealPath = (id: string) => `/api/planned-meals/${encodeURIComponent(id)}`;
 
 export async function fetchPlannedMeals(signal?: AbortSignal): Promise<PlannedMeal[]> {
   const answer = await apiFetch<{ items: PlannedMeal[] }>('/api/planned-meals', { signal });
@@ -34,7 +50,27 @@ export function createPlannedMeal(meal: NewPlannedMeal): Promise<PlannedMeal> {
 }
 
 export function deletePlannedMeal(id: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`/api/planned-meals/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+  return apiFetch<{ ok: true }>(mealPath(id), { method: 'DELETE' });
+}
+
+export function setMealServings(id: string, servings: number): Promise<PlannedMeal> {
+  return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: { servings } });
+}
+
+/** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */
+export async function cookMeal(id: string): Promise<PlannedMeal> {
+  const answer = await apiFetch<{ meal: PlannedMeal }>(`${mealPath(id)}/cooked`, {
+    method: 'POST',
+    body: {},
   });
+  return answer.meal;
+}
+
+/** Undo « J'ai cuisiné ce plat »: the ingredients go back into the fridge. */
+export async function uncookMeal(id: string): Promise<PlannedMeal> {
+  const answer = await apiFetch<{ meal: PlannedMeal }>(`${mealPath(id)}/uncooked`, {
+    method: 'POST',
+    body: {},
+  });
+  return answer.meal;
 }

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { BookOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DISH_TYPES } from '../../../../shared/constants';
@@ -54,6 +54,7 @@ export function AddMealDialog({
       servings: count,
       type,
       recipeId: prefill?.id ?? null,
+      ...(prefill?.recipe ? { recipe: prefill.recipe } : {}),
     });
   };
 
@@ -69,6 +70,12 @@ export function AddMealDialog({
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {error && <Alert variant="error">{error}</Alert>}
+        {prefill?.recipe && (
+          <p className="flex items-start gap-2 rounded-xl bg-surface-sunken px-3 py-2 text-sm text-fg-muted">
+            <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {t('form.recipeKept')}
+          </p>
+        )}
         <TextField
           label={t('form.name')}
           value={recipeTitle}

@@ -1,7 +1,8 @@
 import { DISH_TYPES } from '../../../../shared/constants';
 import type { DishType } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
-import type { PlannedMeal } from '../api/planned-meals';
+import { PLANNED_RECIPE_LIMITS } from '../../../../shared/planning';
+import type { NewPlannedRecipe, PlannedMeal } from '../api/planned-meals';
 
 export interface MealDay {
   date: string;
@@ -43,18 +44,64 @@ export interface RecipePrefill {
   title: string;
   servings?: number | undefined;
   type?: DishType | undefined;
+  /** The recipe itself, kept with the meal (router state only: too long for an address). */
+  recipe?: NewPlannedRecipe | undefined;
 }
 
-/** The recipe the user arrives with: router state `{ recipe }` or `?recipeId=…&title=…`. */
+const strings = (value: unknown, max: number, length: number): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+        .map((item) => item.trim().slice(0, length))
+        .slice(0, max)
+    : [];
+
+/** The recipe's lines from the router state, within what the server accepts; none without lines. */
+function readRecipe(
+  recipe: Record<string, unknown>,
+  servings: number | undefined,
+): NewPlannedRecipe | undefined {
+  const ingredients = strings(
+    recipe.ingredients,
+    PLANNED_RECIPE_LIMITS.ingredients,
+    PLANNED_RECIPE_LIMITS.ingredientLength,
+  );
+  if (ingredients.length === 0) return undefined;
+  return {
+    servings: servings ?? 2,
+    description:
+      typeof recipe.description === 'string'
+        ? recipe.description.trim().slice(0, PLANNED_RECIPE_LIMITS.description)
+        : '',
+    ingredients,
+    instructions: strings(
+      recipe.instructions,
+      PLANNED_RECIPE_LIMITS.instructions,
+      PLANNED_RECIPE_LIMITS.instructionLength,
+    ),
+  };
+}
+
+/**
+ * The recipe the user arrives with: router state `{ recipe }` (with its lines, kept with the
+ * meal) or `?recipeId=…&title=…`.
+ */
 export function readRecipePrefill(state: unknown, search: string): RecipePrefill | null {
   const recipe = (state as { recipe?: Record<string, unknown> } | null)?.recipe;
   if (recipe && typeof recipe.title === 'string' && recipe.title.trim()) {
+    const servings =
+      typeof recipe.servings === 'number' &&
+      Number.isInteger(recipe.servings) &&
+      recipe.servings >= 1
+        ? Math.min(recipe.servings, 50)
+        : undefined;
+    const lines = readRecipe(recipe, servings);
     return {
       id: typeof recipe.id === 'string' ? recipe.id : null,
       title: recipe.title,
-      servings:
-        typeof recipe.servings === 'number' && recipe.servings >= 1 ? recipe.servings : undefined,
+      servings,
       type: isDishType(recipe.type) ? recipe.type : undefined,
+      ...(lines ? { recipe: lines } : {}),
     };
   }
   const params = new URLSearchParams(search);

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { CalendarDays, Plus, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Toast, useToast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   PLANNED_MEALS_KEY,
@@ -13,11 +15,15 @@ import {
   fetchPlannedMeals,
 } from '../api/planned-meals';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
+import { useMealKitchen } from '../api/use-meal-kitchen';
 import { AddMealDialog } from '../components/add-meal-dialog';
-import { DishIcon } from '../../../components/dish-icon';
+import { CalendarFeedButton } from '../components/calendar-feed-button';
+import { GenerateListDialog } from '../components/generate-list-dialog';
+import { MealRow } from '../components/meal-row';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
 import { usePlanningText } from '../lib/use-planning-text';
+import { OpenMeal } from './open-meal';
 
 function PlanningSkeleton() {
   return (
@@ -33,8 +39,11 @@ export function PlanningPage() {
   const t = usePlanningText();
   useDocumentTitle(t('title'));
   const location = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const toast = useToast();
+  const kitchen = useMealKitchen(toast.show);
 
   const [prefill] = useState<RecipePrefill | null>(() =>
     readRecipePrefill(location.state, location.search),
@@ -42,6 +51,13 @@ export function PlanningPage() {
   const [dialog, setDialog] = useState<{ prefill: RecipePrefill | null } | null>(() =>
     prefill ? { prefill } : null,
   );
+  // The recipe is read once: a reload or a return to this entry must not open the form again.
+  const { pathname } = location;
+  useEffect(() => {
+    if (prefill) void navigate(pathname, { replace: true, state: null });
+  }, [prefill, navigate, pathname]);
+  const [generating, setGenerating] = useState(false);
+  const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState(false);
 
   const meals = useQuery({
@@ -75,18 +91,30 @@ export function PlanningPage() {
   };
 
   const days = meals.data ? groupMealsByDate(meals.data) : [];
+  const openMeal = meals.data?.find((meal) => meal.id === openMealId && meal.recipe);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-col gap-4">
         <div>
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-fg-muted">{t('intro')}</p>
         </div>
-        <Button ref={addButtonRef} onClick={openDialog} className="w-full sm:w-auto">
-          <Plus aria-hidden="true" />
-          {t('add')}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button ref={addButtonRef} onClick={openDialog} className="w-full sm:w-auto">
+            <Plus aria-hidden="true" />
+            {t('add')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setGenerating(true)}
+            className="w-full sm:w-auto"
+          >
+            <ShoppingCart aria-hidden="true" />
+            {t('generate.open')}
+          </Button>
+          <CalendarFeedButton className="w-full sm:w-auto" />
+        </div>
       </header>
 
       {deleteError && <Alert variant="error">{t('deleteError')}</Alert>}
@@ -120,31 +148,20 @@ export function PlanningPage() {
               </h2>
               <ul className="flex flex-col gap-3">
                 {day.meals.map((meal) => (
-                  <li
+                  <MealRow
                     key={meal.id}
-                    className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4"
-                  >
-                    <DishIcon type={meal.type} />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-fg">{meal.recipeTitle}</p>
-                      <p className="text-sm text-fg-muted">
-                        <time dateTime={`${meal.date}T${meal.time}`}>{meal.time}</time>
-                        {' · '}
-                        {t('servings', { count: meal.servings })}
-                        {' · '}
-                        {t(`types.${meal.type}`)}
-                      </p>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('delete', { title: meal.recipeTitle })}
-                      disabled={remove.isPending && remove.variables === meal.id}
-                      onClick={() => remove.mutate(meal.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
+                    meal={meal}
+                    onOpen={
+                      meal.recipe
+                        ? () => {
+                            kitchen.reset();
+                            setOpenMealId(meal.id);
+                          }
+                        : null
+                    }
+                    onDelete={() => remove.mutate(meal.id)}
+                    deleting={remove.isPending && remove.variables === meal.id}
+                  />
                 ))}
               </ul>
             </section>
@@ -161,6 +178,29 @@ export function PlanningPage() {
           onClose={() => setDialog(null)}
         />
       )}
+
+      {generating && (
+        <GenerateListDialog
+          onClose={() => setGenerating(false)}
+          onAdded={(count) => {
+            setGenerating(false);
+            toast.show(t('generate.added', { count }), {
+              label: t('generate.seeList'),
+              onAction: () => void navigate(PATHS.dashboardShopping),
+            });
+          }}
+        />
+      )}
+
+      {openMeal?.recipe && (
+        <OpenMeal
+          meal={{ ...openMeal, recipe: openMeal.recipe }}
+          onClose={() => setOpenMealId(null)}
+          kitchen={kitchen}
+        />
+      )}
+
+      <Toast {...toast.props} />
     </div>
   );
 }

@@ -224,12 +224,20 @@ describe('SuggestionsPage', () => {
     );
   });
 
-  it('plans the recipe: the planning page opens with it in the router state', async () => {
+  it('plans the recipe: the planning page opens with it (lines and steps) in the router state', async () => {
     await showRecipe();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au planning' }));
     const state = await screen.findByTestId('planning-state');
     expect(JSON.parse(state.textContent ?? 'null')).toEqual({
-      recipe: { id: RECIPE.id, title: RECIPE.title, servings: 4, type: 'plat' },
+      recipe: {
+        id: RECIPE.id,
+        title: RECIPE.title,
+        servings: 4,
+        type: 'plat',
+        description: RECIPE.description,
+        ingredients: RECIPE.ingredients,
+        instructions: RECIPE.instructions,
+      },
     });
   });
 
@@ -272,6 +280,35 @@ describe('SuggestionsPage', () => {
     expect(api.callsTo('POST /api/recipes/suggestions')[0]?.body).toMatchObject({
       type: 'dessert',
     });
+  });
+
+  it('cooks from the fridge with the items of an expiry alert first, and keeps that mode', async () => {
+    const milk = '0f8e2c1a-1111-4aaa-8bbb-000000000001';
+    const cream = '0f8e2c1a-1111-4aaa-8bbb-000000000002';
+    const { api, router } = renderFeed({}, `/dashboard/feed?fridge=1&priority=${milk},${cream}`);
+    expect(screen.getByText('Recettes avec ce que contient votre frigo')).toBeTruthy();
+    expect(
+      screen.getByText('Celles qui utilisent les aliments de votre alerte passent en premier.'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Plat principal' }));
+    await screen.findByRole('heading', { level: 2, name: RECIPE.title });
+    expect(api.callsTo('POST /api/recipes/suggestions')[0]?.body).toEqual({
+      type: 'plat',
+      fridge: true,
+      regenerate: false,
+      priority: [milk, cream],
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({
+      fridge: '1',
+      priority: `${milk},${cream}`,
+      type: 'plat',
+    });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Suggestions selon vos préférences' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText('Recettes avec ce que contient votre frigo')).toBeNull();
   });
 
   it('shows the error with « Changer de type » and « Réessayer »', async () => {

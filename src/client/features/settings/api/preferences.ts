@@ -17,6 +17,8 @@ export interface Preferences {
   difficulty: Difficulty | null;
   /** Null while the user never chose: recipes then serve the whole household. */
   servings: number | null;
+  autoFridge: boolean;
+  expiryDigest: boolean;
   updatedAt: string;
 }
 

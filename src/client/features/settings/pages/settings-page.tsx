@@ -9,6 +9,7 @@ import { profileQueryOptions } from '../api/profile';
 import { AccountSection } from '../components/account-section';
 import { DataSection } from '../components/data-section';
 import { FamilySection } from '../components/family-section';
+import { FridgeSection } from '../components/fridge-section';
 import { LoadError } from '../components/load-error';
 import { SettingsForm, SUCCESS_MS } from '../components/settings-form';
 import { SettingsSkeleton } from '../components/settings-skeleton';
@@ -57,6 +58,7 @@ export function SettingsPage() {
       ) : (
         <SettingsSkeleton />
       )}
+      <FridgeSection onSaved={() => showToast(t('fridge.saved'))} />
       <FamilySection onNotice={showToast} />
       <AccountSection
         email={profile.data?.email ?? me?.user.email ?? ''}

@@ -18,6 +18,8 @@ export const PREFERENCES: Preferences = {
   shoppingFrequency: 'weekly',
   difficulty: 'facile',
   servings: 4,
+  autoFridge: false,
+  expiryDigest: false,
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 

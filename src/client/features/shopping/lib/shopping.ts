@@ -1,11 +1,18 @@
-import type { Unit } from '../../../../shared/constants';
+import type { ParsedUnit } from '../../../../shared/constants';
+import type { Aisle } from '../../../../shared/food/types';
 
 export interface ShoppingItem {
   id: string;
   name: string;
+  /** As typed, or as the recipe wrote it. */
   quantity: string;
-  unit: Unit;
+  unit: ParsedUnit;
   checked: boolean;
+  /** `quantity` read as a number, for sums; null when it is not one. */
+  amount: number | null;
+  /** The taxonomy ingredient, when Popote recognised the name. */
+  ingredientId: string | null;
+  aisle: Aisle;
   source: string;
   recipeId: string | null;
   recipeTitle: string | null;

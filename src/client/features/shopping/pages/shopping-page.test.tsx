@@ -22,6 +22,9 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     quantity: '1',
     unit: 'unité',
     checked: false,
+    amount: Number(overrides.quantity ?? '1'),
+    ingredientId: null,
+    aisle: 'autre',
     source: 'manual',
     recipeId: null,
     recipeTitle: null,
@@ -57,6 +60,7 @@ type Handler = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>
 function renderShopping(handlers: Record<string, Handler> = {}) {
   const api = mockApi({
     'GET /api/shopping-items': { status: 200, body: { items: ITEMS } },
+    'GET /api/preferences': { status: 200, body: { autoFridge: false } },
     ...handlers,
   });
   renderRoutes([{ path: '/dashboard/shopping', Component: ShoppingPage }], '/dashboard/shopping');
@@ -76,7 +80,8 @@ describe('ShoppingPage', () => {
     const manual = screen.getByRole('region', { name: 'Articles ajoutés manuellement' });
     expect(within(manual).getByRole('checkbox', { name: '1 pain' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Par recette' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Par recette' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Tous les articles' }));
     const all = screen.getByRole('region', { name: 'Tous les articles' });
     expect(within(all).getAllByRole('checkbox')).toHaveLength(3);
 
@@ -94,7 +99,7 @@ describe('ShoppingPage', () => {
     const api = renderShopping({
       'PATCH /api/shopping-items/a': {
         status: 200,
-        body: { item: { ...ITEMS[0], checked: true }, recipeCleared: false },
+        body: { item: { ...ITEMS[0], checked: true }, recipeCleared: false, fridge: [] },
       },
       'PATCH /api/shopping-items/c': apiError(404, 'NOT_FOUND', 'Introuvable'),
     });
@@ -127,7 +132,7 @@ describe('ShoppingPage', () => {
       },
       'PATCH /api/shopping-items/a': {
         status: 200,
-        body: { item: { ...ITEMS[0], checked: true }, recipeCleared: true },
+        body: { item: { ...ITEMS[0], checked: true }, recipeCleared: true, fridge: [] },
       },
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: '250 g farine' }));

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Aisle } from '../../../../shared/food/types';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Toast, useToast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   addShoppingItem,
@@ -11,54 +13,20 @@ import {
   deleteShoppingItem,
   fetchShoppingItems,
   SHOPPING_KEY,
-  setItemChecked,
 } from '../api/shopping-items';
+import { useCheckRows } from '../api/use-check-rows';
+import { useMoveLine } from '../api/use-move-line';
 import { AddItemDialog } from '../components/add-item-dialog';
 import type { NewShoppingItem } from '../components/add-item-dialog';
-import { Toast } from '../../../components/ui/toast';
-import { groupByRecipe, itemLabel, progressOf } from '../lib/shopping';
+import { AisleView } from '../components/aisle-view';
+import { AutoFridgeSwitch } from '../components/auto-fridge-switch';
+import { ItemRow } from '../components/item-row';
+import { ListProgress } from '../components/list-progress';
+import { ViewSwitch } from '../components/view-switch';
+import type { ShoppingView } from '../components/view-switch';
+import { groupByRecipe, progressOf } from '../lib/shopping';
 import type { ShoppingItem } from '../lib/shopping';
 import { useShoppingText } from '../lib/texts';
-
-const TOAST_MS = 3000;
-
-function ItemRow({
-  item,
-  onToggle,
-  onDelete,
-}: {
-  item: ShoppingItem;
-  onToggle: (item: ShoppingItem) => void;
-  onDelete: (item: ShoppingItem) => void;
-}) {
-  const text = useShoppingText();
-  const id = useId();
-  return (
-    <li className="flex items-center gap-3 rounded-2xl px-2 py-1 hover:bg-surface-sunken">
-      <input
-        id={id}
-        type="checkbox"
-        checked={item.checked}
-        onChange={() => onToggle(item)}
-        className="size-5 shrink-0 accent-primary"
-      />
-      <label
-        htmlFor={id}
-        className={`min-h-11 flex-1 content-center text-base ${item.checked ? 'text-fg-muted line-through' : 'text-fg'}`}
-      >
-        {itemLabel(item)}
-      </label>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={text('deleteItem', { name: item.name })}
-        onClick={() => onDelete(item)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </li>
-  );
-}
 
 /** /dashboard/shopping: the household's shopping list. */
 export function ShoppingPage() {
@@ -69,42 +37,25 @@ export function ShoppingPage() {
     queryKey: SHOPPING_KEY,
     queryFn: ({ signal }) => fetchShoppingItems(signal),
   });
-  const [byRecipe, setByRecipe] = useState(true);
+  const [view, setView] = useState<ShoppingView>('recipe');
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  const [arrived, setArrived] = useState<{ ids: ReadonlySet<string>; aisle: Aisle } | null>(null);
+  const toast = useToast();
 
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
+  const check = useCheckRows({
+    toasts: { show: toast.show, dismiss: toast.dismiss, offering: toast.props.action !== null },
+    onError: setActionError,
+  });
+  const toggle = (rows: ShoppingItem[], checked: boolean) => {
+    setActionError(null);
+    check.mutate({ rows, checked });
+  };
 
-  const toggle = useMutation({
-    mutationFn: (item: ShoppingItem) => setItemChecked(item.id, !item.checked),
-    onMutate: async (item) => {
-      setActionError(null);
-      // A list being fetched (another member's change) must not overwrite this one; when none
-      // is, the box is ticked in the same instant as the click.
-      if (queryClient.isFetching({ queryKey: SHOPPING_KEY }) > 0) {
-        await queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
-      }
-      const previous = queryClient.getQueryData<ShoppingItem[]>(SHOPPING_KEY);
-      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
-        items?.map((entry) =>
-          entry.id === item.id ? { ...entry, checked: !item.checked } : entry,
-        ),
-      );
-      return { previous };
-    },
-    onError: (_error, _item, context) => {
-      if (context?.previous) queryClient.setQueryData(SHOPPING_KEY, context.previous);
-      setActionError(text('updateError'));
-    },
-    onSuccess: (answer) => {
-      if (answer.recipeCleared) void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
-    },
+  const move = useMoveLine({
+    onMoved: (_line, aisle) => toast.show(text('moved', { aisle: text(`aisles.${aisle}`) })),
+    onError: () => setActionError(text('updateError')),
   });
 
   const remove = useMutation({
@@ -125,7 +76,7 @@ export function ShoppingPage() {
       queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
         items?.filter((entry) => !entry.checked),
       );
-      setToast(text('deletedChecked'));
+      toast.show(text('deletedChecked'));
     },
   });
 
@@ -137,7 +88,7 @@ export function ShoppingPage() {
         ...(items ?? []),
       ]);
       setAdding(false);
-      setToast(text('added'));
+      toast.show(text('added'));
     },
   });
 
@@ -149,9 +100,10 @@ export function ShoppingPage() {
       : items;
   }, [items, search]);
   const progress = progressOf(items);
-  const groups = byRecipe
-    ? groupByRecipe(visible)
-    : [{ key: 'all', title: text('allItems'), items: visible }];
+  const groups =
+    view === 'recipe'
+      ? groupByRecipe(visible)
+      : [{ key: 'all', title: text('allItems'), items: visible }];
 
   const openAdd = () => {
     add.reset();
@@ -197,32 +149,10 @@ export function ShoppingPage() {
             </p>
           ) : (
             <>
-              <div className="flex flex-col gap-2">
-                <div className="flex items-center justify-between text-sm font-semibold text-fg">
-                  <span>{text('progressLabel')}</span>
-                  <span>
-                    {text('progressCount', { checked: progress.checked, total: progress.total })} ·{' '}
-                    {progress.percent} %
-                  </span>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-label={text('progressLabel')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress.percent}
-                  aria-valuetext={`${progress.percent} %`}
-                  className="h-3 overflow-hidden rounded-full bg-surface-sunken"
-                >
-                  <div
-                    className="h-full rounded-full bg-primary transition-[width]"
-                    style={{ width: `${progress.percent}%` }}
-                  />
-                </div>
-              </div>
+              <ListProgress {...progress} />
 
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-                <label className="relative flex-1">
+              <div className="flex flex-col gap-3">
+                <label className="relative">
                   <span className="sr-only">{text('search')}</span>
                   <Search
                     aria-hidden="true"
@@ -236,20 +166,22 @@ export function ShoppingPage() {
                     className="block min-h-12 w-full rounded-xl border border-border bg-surface-raised py-2.5 pr-4 pl-12 text-base text-fg focus-visible:outline-2 focus-visible:outline-ring"
                   />
                 </label>
-                <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-fg">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={byRecipe}
-                    onChange={(event) => setByRecipe(event.target.checked)}
-                    className="size-5 accent-primary"
-                  />
-                  {text('byRecipe')}
-                </label>
+                <ViewSwitch view={view} onChange={setView} />
               </div>
 
               {visible.length === 0 ? (
                 <p className="text-center text-fg-muted">{text('noMatch')}</p>
+              ) : view === 'aisle' ? (
+                <AisleView
+                  items={visible}
+                  arrived={arrived}
+                  onToggle={(line) => toggle(line.rows, !line.rows.every((row) => row.checked))}
+                  onMove={(line, aisle) => {
+                    setActionError(null);
+                    setArrived({ ids: new Set(line.rows.map((row) => row.id)), aisle });
+                    move.mutate({ line, aisle });
+                  }}
+                />
               ) : (
                 groups.map((group) => (
                   <section
@@ -265,7 +197,7 @@ export function ShoppingPage() {
                         <ItemRow
                           key={item.id}
                           item={item}
-                          onToggle={(entry) => toggle.mutate(entry)}
+                          onToggle={(entry) => toggle([entry], !entry.checked)}
                           onDelete={(entry) => remove.mutate(entry)}
                         />
                       ))}
@@ -274,15 +206,18 @@ export function ShoppingPage() {
                 ))
               )}
 
-              <Button
-                variant="secondary"
-                className="self-start"
-                disabled={progress.checked === 0 || removeChecked.isPending}
-                onClick={() => removeChecked.mutate()}
-              >
-                <Trash2 aria-hidden="true" />
-                {text('deleteChecked')}
-              </Button>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  disabled={progress.checked === 0 || removeChecked.isPending}
+                  onClick={() => removeChecked.mutate()}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {text('deleteChecked')}
+                </Button>
+                <AutoFridgeSwitch />
+              </div>
             </>
           )}
         </>
@@ -296,7 +231,7 @@ export function ShoppingPage() {
           error={add.isError ? text('addError') : null}
         />
       )}
-      <Toast message={toast} />
+      <Toast {...toast.props} />
     </div>
   );
 }

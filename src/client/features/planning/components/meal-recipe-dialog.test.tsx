@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPlannedIngredient } from '../../../../shared/planned-ingredient';
+import { apiError, mockApi } from '../../../test/mock-api';
+import type { ApiCall, MockAnswer } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render-routes';
+import type { PlannedMeal } from '../api/planned-meals';
+import { PlanningPage } from '../pages/planning-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const QUICHE: PlannedMeal = {
+  id: 'm1',
+  recipeId: 'quiche-lorraine',
+  recipeTitle: 'Quiche lorraine',
+  date: '2026-11-23',
+  time: '19:00',
+  servings: 4,
+  type: 'plat',
+  recipe: {
+    servings: 4,
+    description: 'Une quiche fondante.',
+    ingredients: ['200 g de farine', '2 œufs', '1 oignon', 'Sel'].map(readPlannedIngredient),
+    instructions: ['Préparez la pâte.', 'Enfournez 35 minutes.'],
+  },
+  cookedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const BY_HAND: PlannedMeal = { ...QUICHE, id: 'm2', recipeTitle: 'Restes', recipe: null };
+
+type Handler = MockAnswer | ((call: ApiCall) => MockAnswer);
+
+function renderPlanning(handlers: Record<string, Handler> = {}) {
+  const api = mockApi({
+    'GET /api/planned-meals': { status: 200, body: { items: [QUICHE, BY_HAND] } },
+    ...handlers,
+  });
+  return { api, ...renderRoutes([{ path: '/p', Component: PlanningPage }], '/p') };
+}
+
+const openQuiche = async () => {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Voir la recette de Quiche lorraine' }),
+  );
+  return screen.getByRole('dialog', { name: 'Quiche lorraine' });
+};
+
+const ingredients = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Ingrédients' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('a planned meal’s recipe', () => {
+  it('marks the meals with a recipe; only they open one', async () => {
+    renderPlanning();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Recette');
+    expect(rows[1]?.textContent).not.toContain('Recette');
+    expect(screen.queryByRole('button', { name: 'Voir la recette de Restes' })).toBeNull();
+  });
+
+  it('shows the ingredients for the meal’s servings and the numbered steps', async () => {
+    renderPlanning();
+    const dialog = await openQuiche();
+    expect(within(dialog).getByText('Une quiche fondante.')).toBeTruthy();
+    expect(within(dialog).getByText('Recette prévue pour 4 personnes')).toBeTruthy();
+    expect(ingredients(dialog)).toEqual(['200 g de farine', '2 œufs', '1 oignon', 'Sel']);
+    const steps = within(within(dialog).getByRole('region', { name: 'Étapes' })).getByRole('list');
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('changes the servings: the quantities follow, the server is told', async () => {
+    const { api } = renderPlanning({
+      'PATCH /api/planned-meals/m1': ({ body }) => ({
+        status: 200,
+        body: { ...QUICHE, ...(body as object) },
+      }),
+    });
+    const dialog = await openQuiche();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
+    expect(within(dialog).getByRole('status').textContent).toBe('6');
+    expect(ingredients(dialog)).toEqual(['300 g de farine', '3 œufs', '1,5 oignon', 'Sel']);
+    await waitFor(() => expect(api.callsTo('PATCH /api/planned-meals/m1')).toHaveLength(2));
+    expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ servings: 6 });
+    expect(screen.getAllByText(/6 pers\./).length).toBeGreaterThan(0);
+  });
+
+  it('« J’ai cuisiné ce plat »: the fridge is updated, and « Annuler » undoes it', async () => {
+    const cookedAt = '2026-11-23T19:30:00.000Z';
+    const { api } = renderPlanning({
+      'POST /api/planned-meals/m1/cooked': {
+        status: 200,
+        body: { meal: { ...QUICHE, cookedAt }, fridgeChanges: 2 },
+      },
+      'POST /api/planned-meals/m1/uncooked': { status: 200, body: { meal: QUICHE } },
+    });
+    const dialog = await openQuiche();
+    expect(
+      within(dialog).getByText('Les ingrédients utilisés sont retirés de votre frigo.'),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'J’ai cuisiné ce plat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Le frigo est à jour')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Cuisiné');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Les ingrédients sont de retour dans le frigo')).toBeTruthy();
+    expect(api.callsTo('POST /api/planned-meals/m1/uncooked')).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).not.toContain('Cuisiné');
+  });
+
+  it('offers the undo in the dialog of a cooked meal, and shows a refusal', async () => {
+    const cooked = { ...QUICHE, cookedAt: '2026-11-23T19:30:00.000Z' };
+    const { api } = renderPlanning({
+      'GET /api/planned-meals': { status: 200, body: { items: [cooked] } },
+      'POST /api/planned-meals/m1/uncooked': apiError(
+        409,
+        'MEAL_NOT_COOKED',
+        'Ce repas n’est pas marqué comme cuisiné.',
+      ),
+    });
+    const dialog = await openQuiche();
+    expect(
+      within(dialog).getByText(/Vous avez cuisiné ce plat le lundi 23 novembre 2026/),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remettre les ingrédients au frigo' }),
+    );
+    expect(
+      await within(dialog).findByText('Ce repas n’est pas marqué comme cuisiné.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/planned-meals/m1/uncooked')).toHaveLength(1);
+  });
+
+  it('plans a recipe with its lines when it comes from a suggestion', async () => {
+    const api = mockApi({
+      'GET /api/planned-meals': { status: 200, body: { items: [] } },
+      'POST /api/planned-meals': { status: 201, body: QUICHE },
+    });
+    const { router } = renderRoutes([{ path: '/p', Component: PlanningPage }], {
+      pathname: '/p',
+      state: {
+        recipe: {
+          id: 'quiche-lorraine',
+          title: 'Quiche lorraine',
+          servings: 4,
+          type: 'plat',
+          description: 'Une quiche fondante.',
+          ingredients: ['200 g de farine', ' ', '2 œufs'],
+          instructions: ['Préparez la pâte.'],
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
+    // Read once: a reload of this entry does not open the form again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(
+      within(dialog).getByText(
+        'Les ingrédients et les étapes de la recette sont gardés avec le repas.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/planned-meals')).toHaveLength(1));
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).toMatchObject({
+      recipeId: 'quiche-lorraine',
+      servings: 4,
+      recipe: {
+        servings: 4,
+        description: 'Une quiche fondante.',
+        ingredients: ['200 g de farine', '2 œufs'],
+        instructions: ['Préparez la pâte.'],
+      },
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { BookOpen, CircleCheck, Trash2 } from 'lucide-react';
+import { DishIcon } from '../../../components/dish-icon';
+import { Button } from '../../../components/ui/button';
+import type { PlannedMeal } from '../api/planned-meals';
+import { usePlanningText } from '../lib/use-planning-text';
+
+/** A meal of the plan: its title (opens its recipe, when it has one), time, servings, type. */
+export function MealRow({
+  meal,
+  onOpen,
+  onDelete,
+  deleting,
+}: {
+  meal: PlannedMeal;
+  onOpen: (() => void) | null;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const t = usePlanningText();
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4">
+      <DishIcon type={meal.type} />
+      <div className="min-w-0 flex-1">
+        {onOpen ? (
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={t('openRecipe', { title: meal.recipeTitle })}
+            className="block max-w-full truncate rounded text-left font-semibold text-fg underline decoration-primary/40 underline-offset-4 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {meal.recipeTitle}
+          </button>
+        ) : (
+          <p className="truncate font-semibold text-fg">{meal.recipeTitle}</p>
+        )}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
+          <span>
+            <time dateTime={`${meal.date}T${meal.time}`}>{meal.time}</time>
+            {' · '}
+            {t('servings', { count: meal.servings })}
+            {' · '}
+            {t(`types.${meal.type}`)}
+          </span>
+          {meal.recipe && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+              <BookOpen aria-hidden="true" className="size-3.5" />
+              {t('hasRecipe')}
+            </span>
+          )}
+          {meal.cookedAt && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+              <CircleCheck aria-hidden="true" className="size-3.5" />
+              {t('cookedBadge')}
+            </span>
+          )}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('delete', { title: meal.recipeTitle })}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ToastAction } from '../../../components/ui/toast';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { ShoppingItem } from '../lib/shopping';
+import { useShoppingText } from '../lib/texts';
+import { useAutoFridge } from './auto-fridge';
+import { putInFridge, SHOPPING_KEY, setItemsChecked } from './shopping-items';
+
+interface Toasts {
+  show: (message: string, action?: ToastAction | null) => void;
+  dismiss: () => void;
+  /** Whether the toast on screen offers « Ranger dans le frigo ». */
+  offering: boolean;
+}
+
+/**
+ * Checking rows (one row, or a summed line's rows) and, once checked, « Ranger dans le frigo »:
+ * automatically with the user's setting (same request), else offered in the toast. The toast's
+ * offer covers every row checked while it is on screen, from the rows as they were when checked
+ * (a completed recipe's rows have left the list by then).
+ */
+export function useCheckRows({
+  toasts,
+  onError,
+}: {
+  toasts: Toasts;
+  onError: (message: string) => void;
+}) {
+  const text = useShoppingText();
+  const queryClient = useQueryClient();
+  const { autoFridge } = useAutoFridge();
+  const offered = useRef<ShoppingItem[]>([]);
+
+  useEffect(() => {
+    if (!toasts.offering) offered.current = [];
+  }, [toasts.offering]);
+
+  const store = useMutation({
+    mutationFn: putInFridge,
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inventoryItems });
+      toasts.show(text('stored', { count: answer.items.length }));
+    },
+    onError: () => onError(text('fridgeError')),
+  });
+
+  const offer = (rows: ShoppingItem[]) => {
+    const ids = new Set(rows.map((row) => row.id));
+    offered.current = [...offered.current.filter((row) => !ids.has(row.id)), ...rows];
+    toasts.show(text('checked', { count: offered.current.length }), {
+      label: text('toFridge'),
+      onAction: () => {
+        const kept = offered.current;
+        offered.current = [];
+        toasts.dismiss();
+        if (kept.length > 0) store.mutate(kept);
+      },
+    });
+  };
+
+  const withdraw = (rows: ShoppingItem[]) => {
+    const ids = new Set(rows.map((row) => row.id));
+    const before = offered.current.length;
+    offered.current = offered.current.filter((row) => !ids.has(row.id));
+    if (offered.current.length === before) return;
+    if (offered.current.length === 0) toasts.dismiss();
+    else offer([]);
+  };
+
+  return useMutation({
+    mutationFn: ({ rows, checked }: { rows: ShoppingItem[]; checked: boolean }) =>
+      setItemsChecked(
+        rows.map((row) => row.id),
+        checked,
+        checked && autoFridge,
+      ),
+    onMutate: ({ rows, checked }) => {
+      // The box is ticked in the same instant as the click. A list being fetched meanwhile (an
+      // event's refetch) would bring the old state back: it is cancelled, and since the data was
+      // set during that fetch, cancelling keeps it (TanStack Query reverts to the data set last).
+      const previous = queryClient.getQueryData<ShoppingItem[]>(SHOPPING_KEY);
+      const ids = new Set(rows.map((row) => row.id));
+      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
+        items?.map((entry) => (ids.has(entry.id) ? { ...entry, checked } : entry)),
+      );
+      if (queryClient.isFetching({ queryKey: SHOPPING_KEY }) > 0) {
+        void queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
+      }
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(SHOPPING_KEY, context.previous);
+      onError(text('updateError'));
+    },
+    onSuccess: (answer, { rows, checked }) => {
+      if (answer.recipeCleared) void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
+      if (!checked) {
+        withdraw(rows);
+      } else if (answer.fridge.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inventoryItems });
+        toasts.show(text('checkedStored', { count: rows.length }));
+      } else {
+        offer(rows);
+      }
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Aisle } from '../../../../shared/food/types';
+import type { SumLine } from '../lib/aisles';
+import type { ShoppingItem } from '../lib/shopping';
+import { moveItem, SHOPPING_KEY } from './shopping-items';
+
+/** Moves every row of a « Par rayon » line to another aisle (the next one of that food follows). */
+export function useMoveLine({
+  onMoved,
+  onError,
+}: {
+  onMoved: (line: SumLine, aisle: Aisle) => void;
+  onError: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, aisle }: { line: SumLine; aisle: Aisle }) =>
+      Promise.all(line.rows.map((row) => moveItem(row.id, aisle))),
+    onMutate: ({ line, aisle }) => {
+      const previous = queryClient.getQueryData<ShoppingItem[]>(SHOPPING_KEY);
+      const ids = new Set(line.rows.map((row) => row.id));
+      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
+        items?.map((entry) => (ids.has(entry.id) ? { ...entry, aisle } : entry)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(SHOPPING_KEY, context.previous);
+      // Some rows may have moved before one failed: the list is read again.
+      void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
+      onError();
+    },
+    onSuccess: (_answer, { line, aisle }) => onMoved(line, aisle),
+  });
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useAutoFridge, useSetAutoFridge } from '../api/auto-fridge';
+import { useShoppingText } from '../lib/texts';
+
+/** « Ranger automatiquement dans le frigo »: the user's setting, also offered in the settings. */
+export function AutoFridgeSwitch() {
+  const text = useShoppingText();
+  const id = useId();
+  const { autoFridge, known } = useAutoFridge();
+  const save = useSetAutoFridge();
+  // The switch moves in the same instant as the click; the saved value takes over once known.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const on = choice ?? autoFridge;
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-fg">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={!known || save.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setChoice(next);
+            save.mutate(next, { onSettled: () => setChoice(null) });
+          }}
+          className="size-5 accent-primary"
+        />
+        {text('autoFridge')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-fg-muted">
+        {save.isError ? (
+          <span role="alert" className="text-danger">
+            {text('autoFridgeError')}
+          </span>
+        ) : (
+          text('autoFridgeHint')
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { AISLES } from '../../../../shared/food/types';
+import type { Aisle } from '../../../../shared/food/types';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu';
+import { lineState, sumLineLabel } from '../lib/aisles';
+import type { SumLine } from '../lib/aisles';
+import { useShoppingText } from '../lib/texts';
+
+/** Where the line's rows come from: its recipes, then « Ajouté à la main ». */
+function useSources(line: SumLine): string {
+  const text = useShoppingText();
+  const recipes = line.rows.flatMap((row) => (row.recipeTitle ? [row.recipeTitle] : []));
+  const manual = line.rows.some((row) => !row.recipeTitle) ? [text('manualSource')] : [];
+  return [...new Set(recipes)]
+    .sort((a, b) => a.localeCompare(b, 'fr'))
+    .concat(manual)
+    .join(' · ');
+}
+
+/** One line of « Par rayon »: its checkbox checks every row behind it; it can change aisle. */
+export function SumLineRow({
+  line,
+  aisle,
+  focusOnMount,
+  onToggle,
+  onMove,
+}: {
+  line: SumLine;
+  aisle: Aisle;
+  /** The line just arrived from another aisle: the focus follows it. */
+  focusOnMount: boolean;
+  onToggle: (line: SumLine) => void;
+  onMove: (line: SumLine, aisle: Aisle) => void;
+}) {
+  const text = useShoppingText();
+  const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  const state = lineState(line);
+  const label = sumLineLabel(line);
+  const sources = useSources(line);
+
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'mixed';
+  }, [state]);
+  useEffect(() => {
+    if (focusOnMount) box.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <li className="flex items-center gap-3 rounded-2xl px-2 py-1 hover:bg-surface-sunken">
+      <input
+        ref={box}
+        id={id}
+        type="checkbox"
+        checked={state === true}
+        aria-describedby={`${id}-sources`}
+        onChange={() => onToggle(line)}
+        className="size-5 shrink-0 accent-primary"
+      />
+      <div className="flex min-h-11 min-w-0 flex-1 flex-col justify-center">
+        <label
+          htmlFor={id}
+          className={`text-base ${state === true ? 'text-fg-muted line-through' : 'text-fg'}`}
+        >
+          {label}
+        </label>
+        <span id={`${id}-sources`} className="truncate text-sm text-fg-muted">
+          {sources}
+        </span>
+      </div>
+      <DropdownMenu
+        label={text('moveItem', { name: line.name })}
+        buttonContent={<ArrowLeftRight aria-hidden="true" className="size-5" />}
+        buttonClassName="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        items={AISLES.map((choice) => ({
+          id: choice,
+          label: text(`aisles.${choice}`),
+          checked: choice === aisle,
+          onSelect: () => {
+            if (choice !== aisle) onMove(line, choice);
+          },
+        }))}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { groupByAisle, lineState, sumLineLabel } from './aisles';
+import type { ShoppingItem } from './shopping';
+
+let next = 0;
+function row(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'name'>): ShoppingItem {
+  next += 1;
+  return {
+    id: `row-${next}`,
+    quantity: '1',
+    unit: 'unité',
+    checked: false,
+    amount: 1,
+    ingredientId: null,
+    aisle: 'autre',
+    source: 'manual',
+    recipeId: null,
+    recipeTitle: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const flour = (quantity: string, unit: ShoppingItem['unit'], amount: number) =>
+  row({ name: 'farine', quantity, unit, amount, ingredientId: 'farine', aisle: 'epicerie-salee' });
+
+describe('groupByAisle', () => {
+  it('orders aisles as a shopper walks them and leaves empty ones out', () => {
+    const groups = groupByAisle([
+      row({ name: 'Piles' }),
+      flour('200', 'g', 200),
+      row({ name: 'tomates', aisle: 'fruits-legumes', ingredientId: 'tomate', amount: 4 }),
+    ]);
+    expect(groups.map((group) => group.aisle)).toEqual([
+      'fruits-legumes',
+      'epicerie-salee',
+      'autre',
+    ]);
+  });
+
+  it('adds the same ingredient up across rows, converting within a family', () => {
+    const a = flour('200', 'g', 200);
+    const b = flour('0,3', 'kg', 0.3);
+    const [group] = groupByAisle([a, b]);
+    expect(group!.lines).toHaveLength(1);
+    expect(group!.lines[0]!.rows).toEqual([a, b]);
+    expect(sumLineLabel(group!.lines[0]!)).toBe('500 g de farine');
+  });
+
+  it('sums names Popote does not know when they are spelt alike', () => {
+    const [group] = groupByAisle([
+      row({ name: 'Pâte miso', quantity: '1', amount: 1 }),
+      row({ name: 'pate miso ', quantity: '2', amount: 2 }),
+    ]);
+    expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâte miso']);
+  });
+
+  it('keeps two unit families, and a quantity that is not a number, on lines of their own', () => {
+    const milk = { name: 'lait', ingredientId: 'lait', aisle: 'cremerie' as const };
+    const [group] = groupByAisle([
+      row({ ...milk, quantity: '1', unit: 'l', amount: 1 }),
+      row({ ...milk, quantity: '2', unit: 'càs', amount: 2 }),
+      row({ ...milk, quantity: '50', unit: 'cl', amount: 50 }),
+      row({ ...milk, quantity: 'un fond', amount: null }),
+    ]);
+    expect(group!.lines.map(sumLineLabel).sort()).toEqual([
+      '1,5 l de lait',
+      '2 càs de lait',
+      'un fond lait',
+    ]);
+    const litres = group!.lines.find((line) => line.quantity?.unit === 'l');
+    expect(litres!.rows.map((entry) => entry.unit)).toEqual(['l', 'cl']);
+  });
+});
+
+describe('sumLineLabel', () => {
+  it('elides « de » before a vowel or a mute h, not before an aspirated one', () => {
+    const line = (name: string, unit: ShoppingItem['unit']) =>
+      groupByAisle([row({ name, unit, quantity: '2', amount: 2 })])[0]!.lines[0]!;
+    expect(sumLineLabel(line('huile d’olive', 'càs'))).toBe('2 càs d’huile d’olive');
+    expect(sumLineLabel(line('oignons', 'kg'))).toBe('2 kg d’oignons');
+    expect(sumLineLabel(line('haricots verts', 'g'))).toBe('2 g de haricots verts');
+    expect(sumLineLabel(line('œufs', 'unité'))).toBe('2 œufs');
+  });
+});
+
+describe('lineState', () => {
+  it('is checked when every row is, mixed when some are', () => {
+    const [group] = groupByAisle([flour('200', 'g', 200), flour('300', 'g', 300)]);
+    const line = group!.lines[0]!;
+    expect(lineState(line)).toBe(false);
+    expect(lineState({ ...line, rows: [{ ...line.rows[0]!, checked: true }, line.rows[1]!] })).toBe(
+      'mixed',
+    );
+    expect(
+      lineState({ ...line, rows: line.rows.map((entry) => ({ ...entry, checked: true })) }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InventoryCategory } from '../../../shared/constants';
+import { servingsFactor } from '../../../shared/planned-recipe';
+import type { Database } from '../../db/client';
+import { inventoryItems, plannedMeals } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { restoredQuantity, takeFromFridge } from '../../lib/fridge-cooking';
+
+interface Caller {
+  householdId: string;
+  userId: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One of the household's meals, locked until the end of the transaction; 404 otherwise. */
+async function lockMeal(tx: Transaction, householdId: string, mealId: string) {
+  const [meal] = await tx
+    .select()
+    .from(plannedMeals)
+    .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
+    .for('update');
+  if (!meal) throw new AppError('NOT_FOUND');
+  return meal;
+}
+
+/**
+ * « J'ai cuisiné ce plat »: the meal's ingredients, for its servings, leave the household's
+ * fridge (emptied items are removed), and what was taken is kept with the meal for undo.
+ */
+export function cookMeal(db: Database, { householdId }: Caller, mealId: string) {
+  return db.transaction(async (tx) => {
+    const meal = await lockMeal(tx, householdId, mealId);
+    if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
+    if (meal.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
+    const rows = await tx
+      .select()
+      .from(inventoryItems)
+      .where(eq(inventoryItems.householdId, householdId))
+      .for('update');
+    const changes = takeFromFridge(
+      {
+        factor: servingsFactor(meal.servings, meal.recipe.servings),
+        ingredients: meal.recipe.ingredients,
+      },
+      rows,
+    );
+    for (const change of changes) {
+      const where = and(
+        eq(inventoryItems.id, change.inventoryItemId),
+        eq(inventoryItems.householdId, householdId),
+      );
+      if (change.quantityAfter > 0) {
+        await tx
+          .update(inventoryItems)
+          .set({ quantity: change.quantityAfter, unit: change.unitAfter ?? change.unit })
+          .where(where);
+      } else {
+        await tx.delete(inventoryItems).where(where);
+      }
+    }
+    const [cooked] = await tx
+      .update(plannedMeals)
+      .set({ cookedAt: new Date(), cookedChanges: changes })
+      .where(eq(plannedMeals.id, meal.id))
+      .returning();
+    return { meal: cooked!, changes };
+  });
+}
+
+/** Undo « J'ai cuisiné ce plat »: what the meal took goes back into the fridge. */
+export function uncookMeal(db: Database, { householdId, userId }: Caller, mealId: string) {
+  return db.transaction(async (tx) => {
+    const meal = await lockMeal(tx, householdId, mealId);
+    if (!meal.cookedAt) throw new AppError('MEAL_NOT_COOKED');
+    const changes = meal.cookedChanges ?? [];
+    const ids = changes.map((change) => change.inventoryItemId);
+    const current =
+      ids.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(inventoryItems)
+            .where(
+              and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, ids)),
+            )
+            .for('update');
+    for (const change of changes) {
+      const row = current.find((item) => item.id === change.inventoryItemId) ?? null;
+      const { quantity, unit } = restoredQuantity(change, row);
+      if (row) {
+        await tx
+          .update(inventoryItems)
+          .set({ quantity, unit })
+          .where(eq(inventoryItems.id, row.id));
+      } else {
+        await tx.insert(inventoryItems).values({
+          id: change.inventoryItemId,
+          householdId,
+          addedBy: userId,
+          name: change.name,
+          quantity,
+          unit,
+          category: change.category as InventoryCategory,
+          expirationDate: change.expirationDate,
+          ingredientId: change.ingredientId ?? null,
+        });
+      }
+    }
+    const [restored] = await tx
+      .update(plannedMeals)
+      .set({ cookedAt: null, cookedChanges: null })
+      .where(eq(plannedMeals.id, meal.id))
+      .returning();
+    return restored!;
+  });
+}

@@ -1,0 +1,114 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ParsedUnit } from '../../../shared/constants';
+import type { Aisle } from '../../../shared/food/types';
+import type { Database } from '../../db/client';
+import { shoppingItems } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { storeInFridge } from '../../lib/fridge-from-list';
+import type { HouseholdCaller } from '../../lib/household-tools';
+import type { ShoppingRow } from './shopping-item-json';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CheckInput {
+  ids: readonly string[];
+  checked: boolean;
+  /** Also put the checked rows into the fridge (the « ranger automatiquement » setting). */
+  toFridge: boolean;
+}
+
+/**
+ * When every row of a recipe is checked, the recipe's rows leave the list (specification,
+ * section 4). One statement per call: the recipes among `recipeIds` with no unchecked row left.
+ */
+async function clearCompletedRecipes(
+  tx: Transaction,
+  householdId: string,
+  recipeIds: string[],
+): Promise<boolean> {
+  if (recipeIds.length === 0) return false;
+  const ofTheseRecipes = and(
+    eq(shoppingItems.householdId, householdId),
+    inArray(shoppingItems.recipeId, recipeIds),
+  );
+  const stillToBuy = tx
+    .select({ recipeId: shoppingItems.recipeId })
+    .from(shoppingItems)
+    .where(and(ofTheseRecipes, eq(shoppingItems.checked, false)));
+  const deleted = await tx
+    .delete(shoppingItems)
+    .where(and(ofTheseRecipes, notInArray(shoppingItems.recipeId, stillToBuy)))
+    .returning({ id: shoppingItems.id });
+  return deleted.length > 0;
+}
+
+/** Checks or unchecks rows of the household inside `tx`: all of them, or none (404). */
+async function checkRows(tx: Transaction, caller: HouseholdCaller, input: CheckInput) {
+  // Two members ticking a recipe's last two rows at once: each transaction would see the other's
+  // row still unchecked and neither would clear the recipe. Locking the recipes' rows first (in
+  // one order, so no deadlock) makes the second wait and then see the first one's tick.
+  await tx.execute(sql`
+    select id from ${shoppingItems}
+    where ${shoppingItems.householdId} = ${caller.householdId}
+      and ${shoppingItems.recipeId} in (
+        select ${shoppingItems.recipeId} from ${shoppingItems}
+        where ${inArray(shoppingItems.id, [...input.ids])}
+          and ${shoppingItems.householdId} = ${caller.householdId}
+      )
+    order by id
+    for update`);
+  const items = await tx
+    .update(shoppingItems)
+    .set({ checked: input.checked, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(shoppingItems.id, [...input.ids]),
+        eq(shoppingItems.householdId, caller.householdId),
+      ),
+    )
+    .returning();
+  // An id of another household, or one deleted meanwhile: nothing changes (the transaction rolls back).
+  if (items.length !== new Set(input.ids).size) throw new AppError('NOT_FOUND');
+  // Before a completed recipe's rows leave the list: they are read from `items`, not the table.
+  const fridge =
+    input.checked && input.toFridge
+      ? await storeInFridge(
+          tx,
+          caller,
+          items.map((item) => ({ ...item, unit: item.unit as ParsedUnit })),
+        )
+      : [];
+  const recipeIds = [...new Set(items.flatMap((item) => (item.recipeId ? [item.recipeId] : [])))];
+  const recipeCleared = input.checked
+    ? await clearCompletedRecipes(tx, caller.householdId, recipeIds)
+    : false;
+  return { items, recipeCleared, fridge };
+}
+
+/** POST /api/shopping-items/check: a summed line of « Par rayon » checks all its rows at once. */
+export function checkItems(db: Database, caller: HouseholdCaller, input: CheckInput) {
+  return db.transaction((tx) => checkRows(tx, caller, input));
+}
+
+export interface ItemPatch {
+  checked?: boolean;
+  aisle?: Aisle;
+  toFridge: boolean;
+}
+
+/** PATCH /api/shopping-items/:id: moves the row to another aisle, checks it, or both. */
+export function patchItem(db: Database, caller: HouseholdCaller, id: string, patch: ItemPatch) {
+  return db.transaction(async (tx) => {
+    let moved: ShoppingRow[] = [];
+    if (patch.aisle) {
+      moved = await tx
+        .update(shoppingItems)
+        .set({ aisle: patch.aisle, updatedAt: new Date() })
+        .where(and(eq(shoppingItems.id, id), eq(shoppingItems.householdId, caller.householdId)))
+        .returning();
+      if (moved.length === 0) throw new AppError('NOT_FOUND');
+    }
+    if (patch.checked === undefined) return { items: moved, recipeCleared: false, fridge: [] };
+    return checkRows(tx, caller, { ids: [id], checked: patch.checked, toFridge: patch.toFridge });
+  });
+}

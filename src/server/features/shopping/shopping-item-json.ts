@@ -1,0 +1,25 @@
+import { findIngredient } from '../../../shared/food/taxonomy';
+import { parseAmount } from '../../../shared/quantities';
+import { guessAisle } from '../../../shared/shopping-row';
+import type { shoppingItems } from '../../db/schema';
+
+export type ShoppingRow = typeof shoppingItems.$inferSelect;
+
+/**
+ * A row as the API answers it. Rows written before the list read quantities and aisles have
+ * none stored: they are read the same way here, so every view can sum and sort them.
+ */
+export const shoppingItemJson = (item: ShoppingRow) => ({
+  id: item.id,
+  name: item.name,
+  quantity: item.quantity,
+  unit: item.unit,
+  checked: item.checked,
+  amount: item.amount ?? parseAmount(item.quantity),
+  ingredientId: item.ingredientId ?? findIngredient(item.name)?.id ?? null,
+  aisle: item.aisle ?? guessAisle(item.name),
+  source: item.source,
+  recipeId: item.recipeId,
+  recipeTitle: item.recipeTitle,
+  createdAt: item.createdAt.toISOString(),
+});

@@ -1,0 +1,100 @@
+import type { InventoryCategory, ParsedUnit, Unit } from './constants';
+import { ingredientById, normalizeFoodText } from './food/taxonomy';
+import type { Aisle } from './food/types';
+import { sumQuantities, type Quantity } from './quantities';
+import { AISLE_CATEGORY, suggestedExpiry } from './shelf-life';
+import { shoppingRowFacts } from './shopping-row';
+
+/** A shopping row as the list holds it (the aisle is where the household put it, if anywhere). */
+export interface ListRow {
+  name: string;
+  quantity: string;
+  unit: ParsedUnit;
+  aisle?: Aisle | null;
+}
+
+/** A fridge item to insert: the inventory's whole quantities and units (section 3). */
+export interface FridgeDraft {
+  name: string;
+  quantity: number;
+  unit: Unit;
+  category: InventoryCategory;
+  expirationDate: string | null;
+  ingredientId: string | null;
+}
+
+/** Units the fridge does not offer, as one it does: 5 cl is 50 ml, a cup is counted. */
+const FRIDGE_UNIT: Partial<Record<ParsedUnit, { unit: Unit; factor: number }>> = {
+  cl: { unit: 'ml', factor: 10 },
+  cc: { unit: 'càc', factor: 1 },
+  tasse: { unit: 'unité', factor: 1 },
+};
+/** A fraction of these is written in the smaller unit rather than rounded up: 1,5 kg → 1500 g. */
+const SMALLER_UNIT: Partial<Record<Unit, { unit: Unit; factor: number }>> = {
+  kg: { unit: 'g', factor: 1000 },
+  l: { unit: 'ml', factor: 1000 },
+  càs: { unit: 'càc', factor: 3 },
+};
+
+/** A whole quantity of at least 1, in one of the fridge's units, never less than bought. */
+export function fridgeQuantity({ amount, unit }: Quantity): { quantity: number; unit: Unit } {
+  const renamed = FRIDGE_UNIT[unit];
+  let value = renamed ? amount * renamed.factor : amount;
+  let fridgeUnit = renamed ? renamed.unit : (unit as Unit);
+  const smaller = SMALLER_UNIT[fridgeUnit];
+  if (smaller && !Number.isInteger(Math.round(value * 1000) / 1000)) {
+    value *= smaller.factor;
+    fridgeUnit = smaller.unit;
+  }
+  return { quantity: Math.max(1, Math.ceil(value - 1e-9)), unit: fridgeUnit };
+}
+
+interface Group {
+  names: Set<string>;
+  name: string;
+  ingredientId: string | null;
+  aisle: Aisle;
+  quantities: Quantity[];
+}
+
+/**
+ * What checked shopping rows become in the fridge: one item per ingredient and unit family
+ * ('200 g de farine' and '300 g farine' are one 500 g bag), its category from the aisle and an
+ * expiry date suggested from the typical shelf life. A quantity that is not a number ('quelques')
+ * counts as one.
+ */
+export function fridgeDrafts(rows: readonly ListRow[], today: string): FridgeDraft[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const facts = shoppingRowFacts(row);
+    const ingredient = facts.ingredientId ? ingredientById(facts.ingredientId) : undefined;
+    const key = facts.ingredientId ?? normalizeFoodText(row.name);
+    const group = groups.get(key) ?? {
+      names: new Set<string>(),
+      name: row.name,
+      ingredientId: facts.ingredientId,
+      // The taxonomy knows best; for a name it does not know, where the household put it.
+      aisle: ingredient?.aisle ?? row.aisle ?? facts.aisle,
+      quantities: [],
+    };
+    group.names.add(row.name.toLocaleLowerCase('fr'));
+    if (facts.amount !== null) group.quantities.push({ amount: facts.amount, unit: row.unit });
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const name =
+      group.names.size > 1 && group.ingredientId
+        ? (ingredientById(group.ingredientId)?.name ?? group.name)
+        : group.name;
+    const totals: Quantity[] = group.quantities.length
+      ? sumQuantities(group.quantities)
+      : [{ amount: 1, unit: 'unité' }];
+    return totals.map((total) => ({
+      name,
+      ...fridgeQuantity(total),
+      category: AISLE_CATEGORY[group.aisle],
+      expirationDate: suggestedExpiry(today, group.ingredientId, group.aisle),
+      ingredientId: group.ingredientId,
+    }));
+  });
+}
