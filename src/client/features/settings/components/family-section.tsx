@@ -19,6 +19,7 @@ import type { HouseholdPerson, HouseholdPersonFields } from '../api/household-pe
 import { DangerButton } from './danger-button';
 import { RestrictionsField } from './restrictions-field';
 import { MembersBlock } from './members-block';
+import { RestrictionChips } from './restriction-chips';
 import { SettingsBlock, SettingsCard } from './settings-card';
 import { TagListField } from './tag-list-field';
 
@@ -165,21 +166,7 @@ function PersonRow({
             </span>
           )}
         </p>
-        {restrictions.length > 0 && (
-          <ul
-            aria-label={t('family.restrictionsOf', { name })}
-            className="mt-2 flex flex-wrap gap-1.5"
-          >
-            {restrictions.map((restriction) => (
-              <li
-                key={restriction}
-                className="rounded-full border border-primary/25 bg-primary-soft px-3 py-1 text-xs font-semibold text-primary"
-              >
-                {t(`preferences.restrictions.options.${restriction}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RestrictionChips name={name} restrictions={restrictions} />
         {person.avoidedFoods.length > 0 && (
           <p className="mt-2 text-sm break-words text-fg-muted">
             {t('family.avoided', { foods: person.avoidedFoods.join(', ') })}

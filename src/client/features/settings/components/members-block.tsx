@@ -12,6 +12,7 @@ import type { HouseholdInvitation, HouseholdMember } from '../api/household';
 import { knownRestrictions } from '../api/household-people';
 import { InviteForm } from './invite-form';
 import { MemberConfirmDialog } from './member-confirm-dialog';
+import { RestrictionChips } from './restriction-chips';
 import { SettingsBlock } from './settings-card';
 
 /**
@@ -149,21 +150,7 @@ function MemberRow({
         {!member.hasPreferences && (
           <p className="mt-1 text-sm text-fg-muted">{t('family.members.noPreferences')}</p>
         )}
-        {restrictions.length > 0 && (
-          <ul
-            aria-label={t('family.restrictionsOf', { name: member.firstName })}
-            className="mt-2 flex flex-wrap gap-1.5"
-          >
-            {restrictions.map((restriction) => (
-              <li
-                key={restriction}
-                className="rounded-full border border-primary/25 bg-primary-soft px-3 py-1 text-xs font-semibold text-primary"
-              >
-                {t(`preferences.restrictions.options.${restriction}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RestrictionChips name={member.firstName} restrictions={restrictions} />
       </div>
       {canRemove && (
         <Button
