@@ -133,17 +133,22 @@ export function addRecipeToShoppingList(db: Database, caller: HouseholdCaller, i
 
 /** Plans a meal for the household (validated like the API's body). */
 export async function planMeal(db: Database, caller: HouseholdCaller, input: unknown) {
-  const parsed = plannedMealInputSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { recipe, ...meal } = parsed.data;
-  const [row] = await db
-    .insert(plannedMeals)
-    .values({
+  const [row] = await planMeals(db, caller, [input]);
+  return row!;
+}
+
+/** Several meals in one statement: all are planned, or none (« Tout ajouter »). */
+export async function planMeals(db: Database, caller: HouseholdCaller, inputs: unknown[]) {
+  const values = inputs.map((input) => {
+    const parsed = plannedMealInputSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const { recipe, ...meal } = parsed.data;
+    return {
       ...meal,
       recipe: recipe ? readPlannedRecipe(recipe) : null,
       householdId: caller.householdId,
       addedBy: caller.userId,
-    })
-    .returning();
-  return row!;
+    };
+  });
+  return db.insert(plannedMeals).values(values).returning();
 }

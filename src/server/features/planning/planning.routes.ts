@@ -6,22 +6,25 @@ import {
   plannedMealPatchSchema,
   planShoppingPreviewInputSchema,
 } from '../../../shared/planning';
+import { plannedMealBatchSchema, weekPlanInputSchema } from '../../../shared/week-plan';
 import { plannedMeals } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
-import { planMeal } from '../../lib/household-tools';
+import { planMeal, planMeals } from '../../lib/household-tools';
 import { validate } from '../../lib/validate';
 import { cookMeal, uncookMeal } from './cook-meal';
 import { plannedMealJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
+import { proposeWeek } from './propose-week';
 import { setMealServings } from './set-meal-servings';
 
 /**
- * The household's meal plan: list (by date, then time), add (with its recipe), change the
- * servings, delete; the shopping list of a period; « J'ai cuisiné ce plat » and its undo.
+ * The household's meal plan: list (by date, then time), add (with its recipe, one or several),
+ * change the servings, delete; the shopping list of a period; « Planifier ma semaine »;
+ * « J'ai cuisiné ce plat » and its undo.
  */
 export function planningRoutes(deps: AppDeps) {
   const { db, logger } = deps;
@@ -39,9 +42,12 @@ export function planningRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
-      // A read sent as POST (a body): registered before the announcement of changes, it makes none.
+      // Reads sent as POST (a body): registered before the announcement of changes, they make none.
       .post('/shopping-preview', validate('json', planShoppingPreviewInputSchema), async (c) =>
         c.json(await previewPlanShopping(db, c.get('householdId'), c.req.valid('json'))),
+      )
+      .post('/week-proposal', validate('json', weekPlanInputSchema), async (c) =>
+        c.json(await proposeWeek(deps, caller(c), c.req.valid('json'))),
       )
       .use(publishChanges(deps, 'planning'))
       .get('/', async (c) => {
@@ -55,6 +61,10 @@ export function planningRoutes(deps: AppDeps) {
       .post('/', validate('json', plannedMealInputSchema), async (c) => {
         const meal = await planMeal(db, caller(c), c.req.valid('json'));
         return c.json(plannedMealJson(meal), 201);
+      })
+      .post('/batch', validate('json', plannedMealBatchSchema), async (c) => {
+        const meals = await planMeals(db, caller(c), c.req.valid('json').meals);
+        return c.json({ items: meals.map(plannedMealJson) }, 201);
       })
       .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
         const meal = await setMealServings(db, {

@@ -21,7 +21,7 @@ import { formatIngredientLine } from './ingredient-lines';
 import type { FridgeItem, Recipe, RecipeEngine, SuggestionRequest } from './recipe';
 
 /** A catalogue recipe with what the engine computes once: its ingredients and diets. */
-interface IndexedRecipe {
+export interface IndexedRecipe {
   readonly recipe: CatalogueRecipe;
   readonly ingredients: readonly Ingredient[];
   /** The ingredients a fridge can supply (staples such as salt or oil left out). */
@@ -87,7 +87,7 @@ function stockOf(fridge: readonly FridgeItem[], today: string): FridgeStock[] {
 }
 
 /** One ingredient stands for the other when one is a kind of the other (tomates cerises ↔ tomate). */
-function related(a: Ingredient, b: Ingredient): boolean {
+export function related(a: Ingredient, b: Ingredient): boolean {
   return kindsOf(a).includes(b.id) || kindsOf(b).includes(a.id);
 }
 
@@ -187,7 +187,7 @@ export class CatalogueEngine implements RecipeEngine {
   }
 
   /** The ids of the catalogue's ingredients that are one of the foods. */
-  private idsMatching(foods: readonly string[]): ReadonlySet<string> {
+  idsMatching(foods: readonly string[]): ReadonlySet<string> {
     if (foods.length === 0) return new Set();
     return this.matches.get(JSON.stringify(foods), () => {
       const matcher = foodMatcher(foods);

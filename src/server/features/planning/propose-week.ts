@@ -1,0 +1,78 @@
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
+import type { WeekPlanProposal, weekPlanInputSchema } from '../../../shared/week-plan';
+import { plannedMeals, userPreferences } from '../../db/schema';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { readFridge } from '../../lib/fridge';
+import type { HouseholdCaller } from '../../lib/household-tools';
+import { mealDiet } from '../../lib/household-diet';
+import { planWeek } from '../../lib/recipes/week-planner';
+
+/** How far around the chosen days planned meals count for variety. */
+const AROUND_DAYS = 6;
+
+const shift = (date: string, days: number) => {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * « Planifier ma semaine »: a main course for each chosen meal, for the people who eat (everyone
+ * at the table by default), from the catalogue — a language model would take a minute for a week.
+ * Nothing is written: the user accepts the meals they want with POST /api/planned-meals(/batch).
+ */
+export async function proposeWeek(
+  deps: Pick<AppDeps, 'db' | 'catalogue'>,
+  caller: HouseholdCaller,
+  input: z.output<typeof weekPlanInputSchema>,
+): Promise<WeekPlanProposal> {
+  const { db } = deps;
+  const [preferences] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, caller.userId))
+    .limit(1);
+  if (!preferences) throw new AppError('PREFERENCES_MISSING');
+
+  const dates = input.slots.map((slot) => slot.date).sort();
+  const [diet, fridge, planned] = await Promise.all([
+    mealDiet(db, caller.householdId, preferences, input.eaters),
+    readFridge(deps, caller.householdId),
+    db
+      .select({ date: plannedMeals.date, recipeId: plannedMeals.recipeId })
+      .from(plannedMeals)
+      .where(
+        and(
+          eq(plannedMeals.householdId, caller.householdId),
+          isNotNull(plannedMeals.recipeId),
+          gte(plannedMeals.date, shift(dates[0]!, -AROUND_DAYS)),
+          lte(plannedMeals.date, shift(dates[dates.length - 1]!, AROUND_DAYS)),
+        ),
+      ),
+  ]);
+
+  const choices = planWeek(deps.catalogue, {
+    slots: input.slots,
+    restrictions: diet.restrictions,
+    avoidedFoods: diet.avoidedFoods,
+    preferredFoods: diet.preferredFoods,
+    difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+    servings: diet.servings,
+    fridge,
+    around: [
+      ...planned.map((meal) => ({ date: meal.date, recipeId: meal.recipeId! })),
+      ...input.keep,
+    ],
+    exclude: input.exclude,
+  });
+  return {
+    meals: choices.map(({ slot, recipe, fridge: used }) => ({
+      ...slot,
+      recipe,
+      fridge: used.map(({ name, expirationDate }) => ({ name, expirationDate })),
+    })),
+  };
+}

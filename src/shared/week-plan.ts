@@ -1,0 +1,90 @@
+// « Planifier ma semaine » (POST /api/planned-meals/week-proposal and …/batch), shared by
+// client and server.
+import { z } from 'zod';
+import { eatersSchema } from './eaters';
+import { plannedMealInputSchema } from './planning';
+import type { Recipe } from './recipes';
+
+/** Meals one proposal may fill at most: lunch and dinner for a week. */
+export const WEEK_PLAN_MAX_MEALS = 14;
+
+/** The moments of the day a week can be planned for, with the time the meals are planned at. */
+export const WEEK_PLAN_MOMENTS = [
+  { id: 'lunch', time: '12:00' },
+  { id: 'dinner', time: '19:00' },
+] as const;
+export type WeekPlanMoment = (typeof WEEK_PLAN_MOMENTS)[number]['id'];
+
+/** Which moment a planned meal's time belongs to: before 16:00 it is lunch, then dinner. */
+export const momentOf = (time: string): WeekPlanMoment => (time < '16:00' ? 'lunch' : 'dinner');
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date est requise')
+  .refine(isRealDate, 'Cette date n’existe pas.');
+
+const recipeIdSchema = z.string().trim().min(1).max(120);
+
+/** One meal to propose a recipe for. */
+export const weekPlanSlotSchema = z.object({
+  date: dateSchema,
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'L’heure est requise'),
+});
+export type WeekPlanSlot = z.output<typeof weekPlanSlotSchema>;
+
+const slotKey = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;
+
+/**
+ * What to propose: the meals to fill; optionally who eats; the recipes already chosen for other
+ * meals of the same week (`keep`: they count for variety and use the fridge first); recipes the
+ * user turned down (`exclude`: never proposed again in this proposal).
+ */
+export const weekPlanInputSchema = z.object({
+  slots: z
+    .array(weekPlanSlotSchema)
+    .min(1, 'Choisissez au moins un repas à planifier.')
+    .max(WEEK_PLAN_MAX_MEALS, `Choisissez ${WEEK_PLAN_MAX_MEALS} repas au plus.`)
+    .refine(
+      (slots) => new Set(slots.map(slotKey)).size === slots.length,
+      'Chaque repas ne compte qu’une fois.',
+    ),
+  eaters: eatersSchema.optional(),
+  keep: z
+    .array(z.object({ date: dateSchema, recipeId: recipeIdSchema }))
+    .max(WEEK_PLAN_MAX_MEALS, `${WEEK_PLAN_MAX_MEALS} recettes gardées au plus.`)
+    .default([]),
+  exclude: z.array(recipeIdSchema).max(200, 'Trop de recettes écartées.').default([]),
+});
+export type WeekPlanInput = z.input<typeof weekPlanInputSchema>;
+
+/** A fridge item a proposed meal uses. */
+export interface WeekPlanFridgeUse {
+  name: string;
+  /** 'YYYY-MM-DD' or null. */
+  expirationDate: string | null;
+}
+
+/** One proposed meal: its slot, the recipe for the eaters, and why it was chosen. */
+export interface WeekPlanMeal extends WeekPlanSlot {
+  recipe: Recipe;
+  /** Fridge items it uses up, those expiring first first. */
+  fridge: WeekPlanFridgeUse[];
+}
+
+export interface WeekPlanProposal {
+  meals: WeekPlanMeal[];
+}
+
+/** « Tout ajouter »: several meals in one request, all or none. */
+export const plannedMealBatchSchema = z.object({
+  meals: z
+    .array(plannedMealInputSchema)
+    .min(1, 'Choisissez au moins un repas.')
+    .max(WEEK_PLAN_MAX_MEALS, `${WEEK_PLAN_MAX_MEALS} repas au plus à la fois.`),
+});
+export type PlannedMealBatch = z.input<typeof plannedMealBatchSchema>;
