@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Plus, ShoppingCart } from 'lucide-react';
+import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
@@ -20,6 +20,7 @@ import { AddMealDialog } from '../components/add-meal-dialog';
 import { CalendarFeedButton } from '../components/calendar-feed-button';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
+import { WeekPlanDialog } from '../components/week-plan-dialog';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
 import { usePlanningText } from '../lib/use-planning-text';
@@ -57,6 +58,7 @@ export function PlanningPage() {
     if (prefill) void navigate(pathname, { replace: true, state: null });
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
+  const [planningWeek, setPlanningWeek] = useState(false);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState(false);
 
@@ -104,6 +106,14 @@ export function PlanningPage() {
           <Button ref={addButtonRef} onClick={openDialog} className="w-full sm:w-auto">
             <Plus aria-hidden="true" />
             {t('add')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setPlanningWeek(true)}
+            className="w-full sm:w-auto"
+          >
+            <Sparkles aria-hidden="true" />
+            {t('week.open')}
           </Button>
           <Button
             variant="secondary"
@@ -176,6 +186,20 @@ export function PlanningPage() {
           error={add.isError ? t('addError') : null}
           onSubmit={(meal) => add.mutate(meal)}
           onClose={() => setDialog(null)}
+        />
+      )}
+
+      {planningWeek && (
+        <WeekPlanDialog
+          planned={meals.data ?? []}
+          onClose={() => setPlanningWeek(false)}
+          onAdded={(count) => {
+            setPlanningWeek(false);
+            toast.show(t('week.added', { count }), {
+              label: t('week.makeList'),
+              onAction: () => setGenerating(true),
+            });
+          }}
         />
       )}
 

@@ -1,0 +1,371 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Check, Sparkles, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  WEEK_PLAN_MOMENTS,
+  type WeekPlanMeal,
+  type WeekPlanMoment,
+} from '../../../../shared/week-plan';
+import { EatersChoice } from '../../../components/eaters/eaters-choice';
+import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { PLANNED_MEALS_KEY, createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
+import { addPlannedMeals, proposeWeek } from '../api/week-plan';
+import { todayLocal } from '../lib/meals';
+import { usePlanningText } from '../lib/use-planning-text';
+import { plannedMealOf, plannedSlots, slotKeyOf, slotsToPropose, weekFrom } from '../lib/week-plan';
+import { ProposedMealCard, type ProposedMealState } from './proposed-meal-card';
+
+/** Errors whose server message says what to do (no recipe fits, offline…). */
+const SPEAKING_ERRORS = [
+  'NO_MATCHING_RECIPE',
+  'EATERS_NOT_IN_HOUSEHOLD',
+  'PREFERENCES_MISSING',
+  'VALIDATION',
+  'OFFLINE',
+  'NETWORK',
+];
+
+const CHIP =
+  'inline-flex min-h-11 flex-col items-center justify-center rounded-2xl border px-3 py-1.5 text-sm font-semibold shadow-xs transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring cursor-pointer';
+const CHIP_ON = 'border-primary bg-primary-soft text-primary';
+const CHIP_OFF =
+  'border-border bg-surface-raised text-fg-muted hover:border-fg-muted hover:text-fg';
+
+interface Proposal {
+  meals: WeekPlanMeal[];
+  /** Who eats, as asked: « Autre idée » asks for the same people. */
+  eaters: string[] | undefined;
+  states: Record<string, ProposedMealState>;
+  errors: Record<string, string | null>;
+  /** Recipes turned down with « Autre idée »: not proposed again. */
+  rejected: string[];
+}
+
+/**
+ * « Planifier ma semaine »: choose the days, lunch and/or dinner, and who eats; Popote proposes
+ * a main course for each meal not planned yet; each can be swapped (« Autre idée ») or added on
+ * its own, or all at once (« Tout ajouter »).
+ */
+export function WeekPlanDialog({
+  planned,
+  onClose,
+  onAdded,
+}: {
+  /** The meals already planned: their slots are left alone. */
+  planned: readonly PlannedMeal[];
+  onClose: () => void;
+  /** After « Tout ajouter », or once every proposed meal was added: how many in all. */
+  onAdded: (count: number) => void;
+}) {
+  const t = usePlanningText();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const eatersChoice = useEatersChoice();
+  const [start, setStart] = useState(() => todayLocal());
+  const days = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(start) ? weekFrom(start) : []), [start]);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
+  const [moments, setMoments] = useState<WeekPlanMoment[]>(['dinner']);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const proposalHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const taken = useMemo(() => plannedSlots(planned), [planned]);
+  const chosenDays = days.filter((day) => !leftOut.has(day.date)).map((day) => day.date);
+  const { slots, alreadyPlanned } = slotsToPropose(chosenDays, moments, taken);
+
+  const describe = (error: unknown, fallback: string) =>
+    error instanceof ApiError && SPEAKING_ERRORS.includes(error.code)
+      ? (error.fields?.[0]?.message ?? error.message)
+      : t(fallback);
+
+  const refreshPlanning = () => void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
+
+  const propose = useMutation({
+    mutationFn: (eaters: string[] | undefined) => proposeWeek({ slots, eaters }),
+    onSuccess: (answer, eaters) =>
+      setProposal({
+        meals: answer.meals,
+        eaters,
+        states: {},
+        errors: {},
+        rejected: [],
+      }),
+  });
+
+  const showing = proposal !== null;
+  useEffect(() => {
+    if (showing) proposalHeadingRef.current?.focus();
+  }, [showing]);
+
+  const update = (key: string, change: Partial<Pick<Proposal, 'states' | 'errors'>>) =>
+    setProposal((current) =>
+      current
+        ? {
+            ...current,
+            states: { ...current.states, ...change.states },
+            errors: { ...current.errors, [key]: null, ...change.errors },
+          }
+        : current,
+    );
+
+  const addOne = async (meal: WeekPlanMeal) => {
+    const key = slotKeyOf(meal);
+    update(key, { states: { [key]: 'adding' } });
+    try {
+      await createPlannedMeal(plannedMealOf(meal));
+      update(key, { states: { [key]: 'added' } });
+      refreshPlanning();
+    } catch (error) {
+      update(key, {
+        states: { [key]: 'idle' },
+        errors: { [key]: describe(error, 'week.addError') },
+      });
+    }
+  };
+
+  const swap = async (meal: WeekPlanMeal) => {
+    if (!proposal) return;
+    const key = slotKeyOf(meal);
+    update(key, { states: { [key]: 'swapping' } });
+    const others = proposal.meals.filter((other) => slotKeyOf(other) !== key);
+    try {
+      const answer = await proposeWeek({
+        slots: [{ date: meal.date, time: meal.time }],
+        eaters: proposal.eaters,
+        keep: others.map((other) => ({ date: other.date, recipeId: other.recipe.id })),
+        exclude: [...proposal.rejected, meal.recipe.id],
+      });
+      const next = answer.meals[0]!;
+      setProposal((current) =>
+        current
+          ? {
+              ...current,
+              meals: current.meals.map((other) => (slotKeyOf(other) === key ? next : other)),
+              states: { ...current.states, [key]: 'idle' },
+              errors: { ...current.errors, [key]: null },
+              rejected: [...current.rejected, meal.recipe.id],
+            }
+          : current,
+      );
+    } catch (error) {
+      update(key, {
+        states: { [key]: 'idle' },
+        errors: { [key]: describe(error, 'week.anotherError') },
+      });
+    }
+  };
+
+  const waiting = proposal?.meals.filter((meal) => proposal.states[slotKeyOf(meal)] !== 'added');
+  const addedCount = (proposal?.meals.length ?? 0) - (waiting?.length ?? 0);
+
+  const addAll = useMutation({
+    mutationFn: (meals: WeekPlanMeal[]) => addPlannedMeals({ meals: meals.map(plannedMealOf) }),
+    onSuccess: (_answer, meals) => {
+      refreshPlanning();
+      onAdded(addedCount + meals.length);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (slots.length === 0) return;
+    propose.mutate(eatersChoice.eaters);
+  };
+
+  const toggleDay = (date: string) =>
+    setLeftOut((current) => {
+      const next = new Set(current);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
+
+  const toggleMoment = (moment: WeekPlanMoment) =>
+    setMoments((current) =>
+      current.includes(moment) ? current.filter((m) => m !== moment) : [...current, moment],
+    );
+
+  const header = (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <h2 id={titleId} className="text-xl font-bold text-fg">
+          {t('week.title')}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{t('week.intro')}</p>
+      </div>
+      <Button variant="ghost" size="icon" aria-label={t('week.close')} onClick={onClose}>
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  const footer =
+    'sticky -bottom-6 -mx-5 flex flex-col gap-3 border-t border-border bg-surface-raised px-5 py-4 sm:-mx-7 sm:flex-row sm:items-center sm:justify-between sm:px-7';
+
+  if (proposal && waiting) {
+    return (
+      <Modal labelledBy={titleId} onClose={onClose} size="lg">
+        <div className="flex flex-col gap-5">
+          {header}
+          <h3
+            ref={proposalHeadingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-fg focus:outline-none"
+          >
+            {t('week.proposalTitle', { count: proposal.meals.length })}
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {proposal.meals.map((meal) => {
+              const key = slotKeyOf(meal);
+              return (
+                <ProposedMealCard
+                  key={key}
+                  meal={meal}
+                  state={proposal.states[key] ?? 'idle'}
+                  error={proposal.errors[key] ?? null}
+                  onAdd={() => void addOne(meal)}
+                  onSwap={() => void swap(meal)}
+                />
+              );
+            })}
+          </ul>
+
+          {addAll.isError && (
+            <Alert variant="error">{describe(addAll.error, 'week.addAllError')}</Alert>
+          )}
+
+          <div className={footer}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setProposal(null);
+                addAll.reset();
+                propose.reset();
+              }}
+            >
+              <ArrowLeft aria-hidden="true" />
+              {t('week.back')}
+            </Button>
+            {waiting.length === 0 ? (
+              <Button onClick={() => onAdded(addedCount)}>
+                <Check aria-hidden="true" />
+                {t('week.done')}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => addAll.mutate(waiting)}
+                disabled={
+                  addAll.isPending ||
+                  waiting.some(
+                    (meal) =>
+                      proposal.states[slotKeyOf(meal)] !== undefined &&
+                      proposal.states[slotKeyOf(meal)] !== 'idle',
+                  )
+                }
+              >
+                <Check aria-hidden="true" />
+                {t(addAll.isPending ? 'week.adding' : 'week.addAll', { count: waiting.length })}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} size="lg">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {header}
+
+        <TextField
+          label={t('week.from')}
+          type="date"
+          value={start}
+          onChange={(event) => {
+            setStart(event.target.value);
+            setLeftOut(new Set());
+          }}
+          error={days.length === 0 ? t('week.fromRequired') : undefined}
+        />
+
+        {days.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-fg">{t('week.days')}</legend>
+            <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+              {days.map((day) => {
+                const on = !leftOut.has(day.date);
+                return (
+                  <li key={day.date}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      aria-label={day.long}
+                      onClick={() => toggleDay(day.date)}
+                      className={`${CHIP} w-full ${on ? CHIP_ON : CHIP_OFF}`}
+                    >
+                      <span aria-hidden="true" className="first-letter:uppercase">
+                        {day.short}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-fg">{t('week.momentsLegend')}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {WEEK_PLAN_MOMENTS.map((moment) => (
+              <label
+                key={moment.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 text-fg"
+              >
+                <input
+                  type="checkbox"
+                  checked={moments.includes(moment.id)}
+                  onChange={() => toggleMoment(moment.id)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                {t('week.momentAt', { moment: t(`week.moments.${moment.id}`), time: moment.time })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <EatersChoice choice={eatersChoice} />
+
+        {propose.isError && (
+          <Alert variant="error">{describe(propose.error, 'week.proposeError')}</Alert>
+        )}
+
+        <div className={footer}>
+          <p className="text-sm font-medium text-fg-muted" aria-live="polite">
+            {slots.length === 0
+              ? t(alreadyPlanned > 0 ? 'week.allPlanned' : 'week.noneSelected')
+              : t('week.toPropose', { count: slots.length })}
+            {slots.length > 0 &&
+              alreadyPlanned > 0 &&
+              ` · ${t('week.alreadyPlanned', { count: alreadyPlanned })}`}
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={onClose}>
+              {t('week.cancel')}
+            </Button>
+            <Button type="submit" disabled={propose.isPending || slots.length === 0}>
+              <Sparkles aria-hidden="true" />
+              {t(propose.isPending ? 'week.proposing' : 'week.propose')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Modal>
+  );
+}

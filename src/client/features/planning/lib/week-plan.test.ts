@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedMeal } from '../api/planned-meals';
+import { plannedMealOf, plannedSlots, slotsToPropose, weekFrom } from './week-plan';
+
+const meal = (date: string, time: string): PlannedMeal => ({
+  id: `${date}-${time}`,
+  recipeId: null,
+  recipeTitle: 'Raclette',
+  date,
+  time,
+  servings: 2,
+  type: 'plat',
+  createdAt: '2026-11-20T10:00:00Z',
+});
+
+describe('week plan', () => {
+  it('offers seven days from the first, with their French names', () => {
+    const days = weekFrom('2026-11-30');
+    expect(days.map((day) => day.date)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+    expect(days[0]).toMatchObject({ short: 'lun. 30', long: 'lundi 30 novembre' });
+  });
+
+  it('proposes each chosen day at each chosen moment, leaving planned ones alone', () => {
+    // A lunch at 12:30 and a dinner at 20:00 are planned already.
+    const planned = plannedSlots([meal('2026-12-01', '12:30'), meal('2026-12-02', '20:00')]);
+    expect(slotsToPropose(['2026-12-02', '2026-12-01'], ['lunch', 'dinner'], planned)).toEqual({
+      slots: [
+        { date: '2026-12-01', time: '19:00' },
+        { date: '2026-12-02', time: '12:00' },
+      ],
+      alreadyPlanned: 2,
+    });
+    expect(slotsToPropose(['2026-12-01'], [], planned)).toEqual({ slots: [], alreadyPlanned: 0 });
+  });
+
+  it('plans a proposed meal with its recipe, for the servings proposed', () => {
+    expect(
+      plannedMealOf({
+        date: '2026-12-01',
+        time: '19:00',
+        fridge: [],
+        recipe: {
+          id: 'chakchouka',
+          title: 'Chakchouka',
+          description: 'Des œufs pochés dans une sauce tomate épicée.',
+          imageUrl: '/images/plat.webp',
+          preparationTime: 35,
+          servings: 3,
+          difficulty: 'facile',
+          ingredients: ['4 œufs', '6 tomates'],
+          instructions: ['Faites revenir.', 'Pochez les œufs.'],
+          type: 'plat',
+          source: 'catalogue',
+        },
+      }),
+    ).toEqual({
+      recipeTitle: 'Chakchouka',
+      date: '2026-12-01',
+      time: '19:00',
+      servings: 3,
+      type: 'plat',
+      recipeId: 'chakchouka',
+      recipe: {
+        servings: 3,
+        description: 'Des œufs pochés dans une sauce tomate épicée.',
+        ingredients: ['4 œufs', '6 tomates'],
+        instructions: ['Faites revenir.', 'Pochez les œufs.'],
+      },
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  WEEK_PLAN_MOMENTS,
+  momentOf,
+  type WeekPlanMeal,
+  type WeekPlanMoment,
+  type WeekPlanSlot,
+} from '../../../../shared/week-plan';
+import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
+import { addDays } from './plan-period';
+
+/** Days « Planifier ma semaine » offers from its first day. */
+export const WEEK_DAYS = 7;
+
+export interface WeekDay {
+  date: string;
+  /** « lun. 30 » */
+  short: string;
+  /** « lundi 30 novembre » */
+  long: string;
+}
+
+const shortDay = new Intl.DateTimeFormat('fr', {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('fr', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** « lundi 30 novembre » (noon UTC: the same day in Switzerland). */
+export const longDayOf = (date: string) => longDay.format(new Date(`${date}T12:00:00Z`));
+
+/** The seven days from `start`. */
+export function weekFrom(start: string): WeekDay[] {
+  return Array.from({ length: WEEK_DAYS }, (_, index) => {
+    const date = addDays(start, index);
+    return { date, short: shortDay.format(new Date(`${date}T12:00:00Z`)), long: longDayOf(date) };
+  });
+}
+
+const timeOf = (moment: WeekPlanMoment) =>
+  WEEK_PLAN_MOMENTS.find((entry) => entry.id === moment)!.time;
+
+/** `date moment` of every meal already planned: those slots are left as they are. */
+export function plannedSlots(meals: readonly PlannedMeal[]): Set<string> {
+  return new Set(meals.map((meal) => `${meal.date} ${momentOf(meal.time)}`));
+}
+
+/**
+ * The meals to propose: each chosen day at each chosen moment, in date order, except those
+ * already planned (counted apart).
+ */
+export function slotsToPropose(
+  days: readonly string[],
+  moments: readonly WeekPlanMoment[],
+  planned: ReadonlySet<string>,
+): { slots: WeekPlanSlot[]; alreadyPlanned: number } {
+  const slots: WeekPlanSlot[] = [];
+  let alreadyPlanned = 0;
+  for (const date of [...days].sort()) {
+    for (const { id } of WEEK_PLAN_MOMENTS) {
+      if (!moments.includes(id)) continue;
+      if (planned.has(`${date} ${id}`)) alreadyPlanned += 1;
+      else slots.push({ date, time: timeOf(id) });
+    }
+  }
+  return { slots, alreadyPlanned };
+}
+
+/** A proposed meal as the planning adds it: the recipe goes with it. */
+export function plannedMealOf(meal: WeekPlanMeal): NewPlannedMeal {
+  const { recipe } = meal;
+  return {
+    recipeTitle: recipe.title,
+    date: meal.date,
+    time: meal.time,
+    servings: recipe.servings,
+    type: 'plat',
+    recipeId: recipe.id,
+    recipe: {
+      servings: recipe.servings,
+      description: recipe.description,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+    },
+  };
+}
+
+export const slotKeyOf = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;
