@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
 import type { SubscriptionStatus } from '../../shared/constants';
 import type { Access, Destination } from '../../shared/me';
@@ -35,53 +36,85 @@ export function destinationFor(access: Omit<Access, 'destination'>): Destination
   return access.subscription.active ? PATHS.dashboard : PATHS.subscription;
 }
 
-async function latestSubscription(db: Database, userId: string) {
-  const [row] = await db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId))
-    .orderBy(desc(userSubscriptions.createdAt))
-    .limit(1);
-  return row;
+const owners = alias(users, 'owners');
+const ownerSubscriptions = alias(userSubscriptions, 'owner_subscriptions');
+
+/**
+ * The gate's query, prepared once per database: every dashboard request runs it, and a named
+ * statement is neither rebuilt by Drizzle nor parsed again by PostgreSQL.
+ */
+function prepareGate(db: Database) {
+  return db
+    .select({
+      hasProfile: sql<boolean>`${profiles.id} is not null`,
+      hasPreferences: sql<boolean>`${userPreferences.userId} is not null`,
+      own: {
+        status: userSubscriptions.status,
+        cancelAtPeriodEnd: userSubscriptions.cancelAtPeriodEnd,
+        currentPeriodEnd: userSubscriptions.currentPeriodEnd,
+      },
+      householdId: householdMembers.householdId,
+      ownerId: households.ownerId,
+      ownerEmail: owners.email,
+      ownerName: owners.firstName,
+      owner: {
+        status: ownerSubscriptions.status,
+        cancelAtPeriodEnd: ownerSubscriptions.cancelAtPeriodEnd,
+        currentPeriodEnd: ownerSubscriptions.currentPeriodEnd,
+      },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(userSubscriptions, eq(userSubscriptions.userId, users.id))
+    .leftJoin(householdMembers, eq(householdMembers.userId, users.id))
+    .leftJoin(households, eq(households.id, householdMembers.householdId))
+    .leftJoin(owners, eq(owners.id, households.ownerId))
+    .leftJoin(ownerSubscriptions, eq(ownerSubscriptions.userId, households.ownerId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('popote_gate');
+}
+
+const gates = new WeakMap<Database, ReturnType<typeof prepareGate>>();
+
+/** The user's access and household, read together. */
+export interface Gate {
+  access: Access;
+  /** Null only for a user whose household row is missing (never after sign-up). */
+  householdId: string | null;
 }
 
 /**
- * The user's access. One subscription covers the whole household: a member has access while
- * the household's owner holds an active subscription (or while they hold one of their own).
+ * The user's access and household in one round trip (every dashboard request runs it). One
+ * subscription covers the whole household: a member has access while the household's owner
+ * holds an active subscription (or while they hold one of their own).
  */
-export async function loadAccess(
+export async function loadGate(
   db: Database,
   config: Pick<Config, 'complimentaryEmails'>,
   user: { id: string; email: string },
-): Promise<Access> {
-  const [profile, preferences, own, [home]] = await Promise.all([
-    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id)).limit(1),
-    db
-      .select({ id: userPreferences.userId })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, user.id))
-      .limit(1),
-    latestSubscription(db, user.id),
-    db
-      .select({ ownerId: households.ownerId, ownerEmail: users.email, ownerName: users.firstName })
-      .from(householdMembers)
-      .innerJoin(households, eq(households.id, householdMembers.householdId))
-      .innerJoin(users, eq(users.id, households.ownerId))
-      .where(eq(householdMembers.userId, user.id))
-      .limit(1),
-  ]);
+): Promise<Gate> {
+  let gate = gates.get(db);
+  if (!gate) {
+    gate = prepareGate(db);
+    gates.set(db, gate);
+  }
+  const [row] = await gate.execute({ userId: user.id });
+  // Left joins: a user without a subscription reads as null.
+  const own = row?.own ?? undefined;
   const complimentary = config.complimentaryEmails.includes(user.email.toLowerCase());
   const ownActive = complimentary || isSubscriptionActive(own);
   let sharedBy: string | null = null;
-  if (!ownActive && home && home.ownerId !== user.id) {
+  if (!ownActive && row?.ownerId && row.ownerId !== user.id && row.ownerEmail) {
     const ownerActive =
-      config.complimentaryEmails.includes(home.ownerEmail.toLowerCase()) ||
-      isSubscriptionActive(await latestSubscription(db, home.ownerId));
-    if (ownerActive) sharedBy = home.ownerName;
+      config.complimentaryEmails.includes(row.ownerEmail.toLowerCase()) ||
+      isSubscriptionActive(row.owner ?? undefined);
+    if (ownerActive) sharedBy = row.ownerName;
   }
   const base = {
-    hasProfile: profile.length > 0,
-    hasPreferences: preferences.length > 0,
+    hasProfile: row?.hasProfile ?? false,
+    hasPreferences: row?.hasPreferences ?? false,
     subscription: {
       status: own?.status ?? null,
       active: ownActive || sharedBy !== null,
@@ -89,7 +122,19 @@ export async function loadAccess(
       sharedBy,
     },
   };
-  return { ...base, destination: destinationFor(base) };
+  return {
+    access: { ...base, destination: destinationFor(base) },
+    householdId: row?.householdId ?? null,
+  };
+}
+
+/** The user's access (see `loadGate`). */
+export async function loadAccess(
+  db: Database,
+  config: Pick<Config, 'complimentaryEmails'>,
+  user: { id: string; email: string },
+): Promise<Access> {
+  return (await loadGate(db, config, user)).access;
 }
 
 /**
@@ -98,9 +143,11 @@ export async function loadAccess(
  */
 export function requireSubscriber({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const access = await loadAccess(db, config, c.get('user'));
+    const { access, householdId } = await loadGate(db, config, c.get('user'));
     if (!access.hasProfile || !access.hasPreferences) throw new AppError('ONBOARDING_REQUIRED');
     if (!access.subscription.active) throw new AppError('SUBSCRIPTION_REQUIRED');
+    // Read in the same round trip: `withHousehold` then has nothing to ask.
+    if (householdId) c.set('householdId', householdId);
     await next();
   });
 }

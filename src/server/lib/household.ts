@@ -17,10 +17,13 @@ export async function householdIdOf(db: Database, userId: string): Promise<strin
   return row.householdId;
 }
 
-/** Sets `householdId` from the session's user (run after `requireUser`): never from the request. */
+/**
+ * Sets `householdId` from the session's user (run after `requireUser`): never from the request.
+ * After `requireSubscriber`, which read it with the access, there is nothing left to ask.
+ */
 export function withHousehold({ db }: Pick<AppDeps, 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('householdId', await householdIdOf(db, c.get('user').id));
+    if (!c.get('householdId')) c.set('householdId', await householdIdOf(db, c.get('user').id));
     await next();
   });
 }

@@ -1,6 +1,7 @@
 // Tables of Better Auth (email + password, database sessions and rate limits).
 // Plural table names: the Drizzle adapter is configured with `usePlural: true`;
 // ids are UUIDs (`advanced.database.generateId: 'uuid'`).
+import { relations } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -86,3 +87,16 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+// For Better Auth's joins (`advanced.database.joins`): a session and its user in one query, a
+// user and their accounts (sign-in) in one query.
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));

@@ -1,0 +1,396 @@
+// npm run bench — Popote's whole stack against its floor, side by side in one run, on one
+// embedded PostgreSQL:
+//   (a) a bare node:http « hello world » (the floor of any Node HTTP server on this machine);
+//   (b) pgbench -S style reads: SELECT abalance FROM bench_accounts WHERE aid = $1 on a
+//       100 000-row table, through node-postgres (the floor of any read that touches the database);
+//   (c) Popote's authenticated reads: GET /api/shopping-items and GET /api/stats, round robin
+//       over signed-in households with data (session, subscription gate, household, query, JSON);
+//   (d) recipe suggestions: POST /api/recipes/suggestions with « Régénérer » (no cache), one
+//       person at a time (the latency they see) and under the same load as (c).
+// It prints throughput and latency of each, the ratios c/a and c/b, and the server's peak RSS.
+// (a) and Popote run as child processes of their own; the load comes from this process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { pino } from 'pino';
+import { DISH_TYPES } from '../../src/shared/constants';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded/postgres';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 20);
+const ACCOUNTS = 100_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const fixed = (value: number) => value.toFixed(1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** The peak resident memory of a process while `work` runs (sampled every 100 ms). */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = 0;
+  const sample = () => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb);
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  try {
+    return [await work(), peak / 1024];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number | null;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(
+  name: string,
+  options: autocannon.Options,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  const result = await autocannon({ connections, duration: DURATION_S, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: null,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** (b): `CONNECTIONS` clients reading one row by primary key in a loop, like pgbench -S. */
+async function primaryKeyReads(url: string): Promise<Row> {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_accounts (aid integer PRIMARY KEY, bid integer NOT NULL, abalance integer NOT NULL, filler character(84))',
+  );
+  await pool.query('TRUNCATE bench_accounts');
+  await pool.query(
+    `INSERT INTO bench_accounts SELECT aid, 1, 0, '' FROM generate_series(1, ${ACCOUNTS}) AS aid`,
+  );
+  await pool.query('VACUUM ANALYZE bench_accounts');
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = await pool.connect();
+      try {
+        while (performance.now() < deadline) {
+          const aid = 1 + Math.floor(Math.random() * ACCOUNTS);
+          const sent = performance.now();
+          try {
+            await client.query({
+              name: 'select-account',
+              text: 'SELECT abalance FROM bench_accounts WHERE aid = $1',
+              values: [aid],
+            });
+          } catch {
+            errors += 1;
+          }
+          latencies.push(performance.now() - sent);
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  await pool.query('DROP TABLE bench_accounts');
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: '(b) SELECT by primary key (pgbench -S style)',
+    rps: latencies.length / DURATION_S,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+const FRIDGE = [
+  { name: 'Tomates', quantity: 4, unit: 'unité' },
+  { name: 'Courgettes', quantity: 2, unit: 'unité' },
+  { name: 'Œufs', quantity: 6, unit: 'unité' },
+];
+const LIST = [
+  'Farine',
+  'Lait',
+  'Beurre',
+  'Pommes',
+  'Carottes',
+  'Riz',
+  'Pâtes',
+  'Yaourts',
+  'Pain',
+  'Café',
+  'Oignons',
+  'Ail',
+  'Poivrons',
+  'Citrons',
+  'Chocolat',
+];
+
+/** A signed-in household with a list, a plan and a fridge; its cookie. */
+async function household(base: string, index: number): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { ...headers, 'X-Forwarded-For': `198.51.100.${(index % 250) + 1}` },
+    body: JSON.stringify({
+      email: `bench-${index}@popote.localhost`,
+      password: 'banc-d-essai-2026',
+      name: `Banc ${index}`,
+      firstName: 'Banc',
+      lastName: `Essai ${index}`,
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const send = async (method: string, route: string, body: unknown) => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
+  };
+  await send('PUT', '/api/preferences', {
+    adults: 2,
+    children: 1,
+    shoppingFrequency: 'weekly',
+    dietaryRestrictions: index % 3 === 0 ? ['vegetarian'] : [],
+    avoidedFoods: index % 4 === 0 ? ['champignons'] : [],
+    preferredFoods: [],
+  });
+  for (const name of LIST) await send('POST', '/api/shopping-items', { name, quantity: '2' });
+  for (const item of FRIDGE) await send('POST', '/api/inventory-items', item);
+  for (let day = 1; day <= 5; day += 1) {
+    await send('POST', '/api/planned-meals', {
+      recipeTitle: `Repas ${day}`,
+      date: `2026-12-0${day}`,
+      time: '19:00',
+      servings: 3,
+    });
+  }
+  return cookie;
+}
+
+/** Each request of a scenario goes out as the next household, in turn. */
+function asHouseholds(cookies: string[]): (request: autocannon.Request) => autocannon.Request {
+  let next = 0;
+  return (request) => {
+    next = (next + 1) % cookies.length;
+    return {
+      ...request,
+      headers: { ...request.headers, cookie: cookies[next]! },
+    };
+  };
+}
+
+/** (d) one person at a time: the latency they see, p95 included. */
+async function suggestionsAlone(base: string, cookie: string, origin: string): Promise<Row> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_S * 1000;
+  for (let turn = 0; performance.now() < deadline; turn += 1) {
+    const sent = performance.now();
+    const response = await fetch(`${base}/api/recipes/suggestions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
+      body: JSON.stringify({
+        type: DISH_TYPES[turn % DISH_TYPES.length],
+        fridge: turn % 4 === 0,
+        regenerate: true,
+      }),
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - sent);
+    // 404: no recipe of that type uses this fridge — an answer, not an error.
+    if (response.status >= 500 || response.status === 429) errors += 1;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    name: '(d) suggestions, one person at a time',
+    rps: latencies.length / DURATION_S,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-'));
+  chmodSync(dataDir, 0o755);
+  const database = await startEmbeddedPostgres({
+    dataDir,
+    preferredPort: 0,
+    logger: pino({ level: 'warn' }),
+  });
+  const children: ChildProcess[] = [];
+  try {
+    // (a) the bare HTTP floor.
+    const helloPort = await freePort();
+    const hello = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:http').createServer((req, res) => { res.setHeader('Content-Type', 'application/json'); res.end('{"bonjour":"le monde"}'); }).listen(${helloPort}, '127.0.0.1')`,
+      ],
+      { stdio: 'inherit' },
+    );
+    children.push(hello);
+    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+
+    // Popote, built, in production mode, on the same database as (b).
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const emails = Array.from({ length: HOUSEHOLDS }, (_, i) => `bench-${i}@popote.localhost`);
+    // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+      : [];
+    const popote = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        BILLING_PROVIDER: 'sandbox',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        PUBLIC_BASE_URL: base,
+        DATA_DIR: path.join(dataDir, 'app'),
+        DATABASE_URL: database.url,
+        COMPLIMENTARY_EMAILS: emails.join(','),
+        RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',
+        // Each household signs up from its own address (X-Forwarded-For), as real ones do.
+        TRUST_PROXY: 'true',
+      },
+    });
+    children.push(popote);
+    await waitFor(`${base}/api/health`, popote);
+
+    const cookies: string[] = [];
+    for (let index = 0; index < HOUSEHOLDS; index += 1) cookies.push(await household(base, index));
+    const authed = (route: string, method = 'GET', body?: string): autocannon.Options => ({
+      url: `${base}${route}`,
+      requests: [
+        {
+          method: method as autocannon.Request['method'],
+          path: route,
+          headers: { 'content-type': 'application/json', origin: base },
+          ...(body ? { body } : {}),
+          setupRequest: asHouseholds(cookies),
+        },
+      ],
+    });
+
+    const rows: Row[] = [];
+    // BENCH_ONLY=reads: Popote's reads alone (to profile them).
+    if (process.env.BENCH_ONLY === 'reads') {
+      const only = await cannon('(c) GET /api/shopping-items', authed('/api/shopping-items'));
+      console.log(only);
+      return;
+    }
+    rows.push(await cannon('(a) node:http hello world', { url: `http://127.0.0.1:${helloPort}/` }));
+    rows.push(await primaryKeyReads(database.url.replace(/\/popote$/, '/postgres')));
+    const pid = popote.pid!;
+    const [reads, readsRss] = await peakRss(pid, async () => [
+      await cannon('(c) GET /api/shopping-items', authed('/api/shopping-items')),
+      await cannon('(c) GET /api/stats', authed('/api/stats')),
+    ]);
+    rows.push(...reads);
+    const [suggestLoad, suggestRss] = await peakRss(pid, () =>
+      cannon(
+        `(d) suggestions, ${CONNECTIONS} at once`,
+        authed(
+          '/api/recipes/suggestions',
+          'POST',
+          JSON.stringify({ type: 'plat', regenerate: true }),
+        ),
+      ),
+    );
+    rows.push(await suggestionsAlone(base, cookies[0]!, base));
+    rows.push(suggestLoad);
+
+    console.log(
+      `Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${HOUSEHOLDS} households, node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}\n`,
+    );
+    console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${row.p95 === null ? '—' : fixed(row.p95)} | ${fixed(row.p99)} | ${row.errors} |`,
+      );
+    }
+    const a = rows[0]!.rps;
+    const b = rows[1]!.rps;
+    console.log('');
+    for (const read of reads) {
+      console.log(
+        `${read.name}: c/a = ${(read.rps / a).toFixed(2)}, c/b = ${(read.rps / b).toFixed(2)} (goal c/b ≥ 0.35)`,
+      );
+    }
+    const alone = rows.find((row) => row.name.startsWith('(d) suggestions, one'))!;
+    console.log(`Suggestions, one person: p95 = ${fixed(alone.p95!)} ms (goal ≤ 20 ms)`);
+    console.log(
+      `Server peak RSS: ${Math.round(readsRss)} MB under reads, ${Math.round(suggestRss)} MB under suggestions (goal ≤ 250 MB)`,
+    );
+  } finally {
+    for (const child of children) await stopChild(child);
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
