@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
 import type { SubscriptionStatus } from '../../shared/constants';
-import type { Access, Destination } from '../../shared/me';
+import type { Access, Destination, SessionUser } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import type { Database } from '../db/client';
 import {
   householdMembers,
   households,
   profiles,
+  sessions,
   userPreferences,
   userSubscriptions,
   users,
@@ -40,12 +41,23 @@ const owners = alias(users, 'owners');
 const ownerSubscriptions = alias(userSubscriptions, 'owner_subscriptions');
 
 /**
- * The gate's query, prepared once per database: every dashboard request runs it, and a named
+ * The gate's query: the user, their profile, preferences, subscription, household and its
+ * owner's subscription in one round trip — found by user id, or by session token (then with the
+ * session's expiry). Prepared once per database: every dashboard request runs it, and a named
  * statement is neither rebuilt by Drizzle nor parsed again by PostgreSQL.
  */
-function prepareGate(db: Database) {
+function prepareGate(db: Database, by: 'userId' | 'token') {
   return db
     .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+      },
+      sessionExpiresAt: sessions.expiresAt,
       hasProfile: sql<boolean>`${profiles.id} is not null`,
       hasPreferences: sql<boolean>`${userPreferences.userId} is not null`,
       own: {
@@ -64,6 +76,7 @@ function prepareGate(db: Database) {
       },
     })
     .from(users)
+    .leftJoin(sessions, by === 'token' ? eq(sessions.userId, users.id) : sql`false`)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .leftJoin(userSubscriptions, eq(userSubscriptions.userId, users.id))
@@ -71,12 +84,27 @@ function prepareGate(db: Database) {
     .leftJoin(households, eq(households.id, householdMembers.householdId))
     .leftJoin(owners, eq(owners.id, households.ownerId))
     .leftJoin(ownerSubscriptions, eq(ownerSubscriptions.userId, households.ownerId))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      by === 'token'
+        ? eq(sessions.token, sql.placeholder('token'))
+        : eq(users.id, sql.placeholder('userId')),
+    )
     .limit(1)
-    .prepare('popote_gate');
+    .prepare(`popote_gate_by_${by}`);
 }
 
-const gates = new WeakMap<Database, ReturnType<typeof prepareGate>>();
+type GateQuery = ReturnType<typeof prepareGate>;
+type GateRow = Awaited<ReturnType<GateQuery['execute']>>[number];
+const gateQueries = new WeakMap<Database, Record<'userId' | 'token', GateQuery>>();
+
+function gateQuery(db: Database, by: 'userId' | 'token'): GateQuery {
+  let prepared = gateQueries.get(db);
+  if (!prepared) {
+    prepared = { userId: prepareGate(db, 'userId'), token: prepareGate(db, 'token') };
+    gateQueries.set(db, prepared);
+  }
+  return prepared[by];
+}
 
 /** The user's access and household, read together. */
 export interface Gate {
@@ -86,21 +114,15 @@ export interface Gate {
 }
 
 /**
- * The user's access and household in one round trip (every dashboard request runs it). One
- * subscription covers the whole household: a member has access while the household's owner
- * holds an active subscription (or while they hold one of their own).
+ * What the row says of access. One subscription covers the whole household: a member has
+ * access while the household's owner holds an active subscription (or while they hold one of
+ * their own).
  */
-export async function loadGate(
-  db: Database,
+function gateOf(
+  row: GateRow | undefined,
   config: Pick<Config, 'complimentaryEmails'>,
   user: { id: string; email: string },
-): Promise<Gate> {
-  let gate = gates.get(db);
-  if (!gate) {
-    gate = prepareGate(db);
-    gates.set(db, gate);
-  }
-  const [row] = await gate.execute({ userId: user.id });
+): Gate {
   // Left joins: a user without a subscription reads as null.
   const own = row?.own ?? undefined;
   const complimentary = config.complimentaryEmails.includes(user.email.toLowerCase());
@@ -128,6 +150,31 @@ export async function loadGate(
   };
 }
 
+/** The user's access and household in one round trip. */
+export async function loadGate(
+  db: Database,
+  config: Pick<Config, 'complimentaryEmails'>,
+  user: { id: string; email: string },
+): Promise<Gate> {
+  const [row] = await gateQuery(db, 'userId').execute({ userId: user.id });
+  return gateOf(row, config, user);
+}
+
+/**
+ * A session token's user, the session's expiry, and the user's gate, in one round trip (the
+ * session check of every request); null for an unknown token.
+ */
+export async function loadSessionGate(
+  db: Database,
+  config: Pick<Config, 'complimentaryEmails'>,
+  token: string,
+): Promise<{ user: SessionUser; expiresAt: Date; gate: Gate } | null> {
+  const [row] = await gateQuery(db, 'token').execute({ token });
+  if (!row?.sessionExpiresAt) return null;
+  const user = { ...row.user, avatarUrl: row.user.avatarUrl ?? null };
+  return { user, expiresAt: row.sessionExpiresAt, gate: gateOf(row, config, user) };
+}
+
 /** The user's access (see `loadGate`). */
 export async function loadAccess(
   db: Database,
@@ -143,7 +190,8 @@ export async function loadAccess(
  */
 export function requireSubscriber({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { access, householdId } = await loadGate(db, config, c.get('user'));
+    // Read with the session when the session's fast path ran; else now.
+    const { access, householdId } = c.get('gate') ?? (await loadGate(db, config, c.get('user')));
     if (!access.hasProfile || !access.hasPreferences) throw new AppError('ONBOARDING_REQUIRED');
     if (!access.subscription.active) throw new AppError('SUBSCRIPTION_REQUIRED');
     // Read in the same round trip: `withHousehold` then has nothing to ask.

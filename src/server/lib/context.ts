@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../shared/me';
+import type { Gate } from './access';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Auth } from './auth/auth';
@@ -37,7 +38,9 @@ export interface AppEnv {
     requestId: string;
     /** Set by `requireUser`. */
     user: SessionUser;
-    /** Set by `withHousehold`. */
+    /** Set by `withHousehold` (or by `requireSubscriber`, which reads it with the access). */
     householdId: string;
+    /** Set by `requireUser` when it read the access with the session (see `loadSessionGate`). */
+    gate?: Gate;
   };
 }

@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { type Gate, loadSessionGate } from '../access';
 import type { AppDeps, AppEnv, SessionUser } from '../context';
 import { AppError } from '../errors';
 
@@ -50,64 +48,38 @@ export function verifiedToken(value: string, secret: string): string | null {
     : null;
 }
 
-function prepareSessionQuery(db: Database) {
-  return db
-    .select({
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('popote_session');
-}
-
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
 /**
- * The common case in one prepared query: a correctly signed cookie whose session is valid and
- * not yet due for its refresh. Anything else (no cookie, « don't remember me », a refresh due,
+ * The common case in one prepared query, which also reads the user's access and household for
+ * the gate: a correctly signed cookie whose session is valid and not yet due for its refresh. Anything else (no cookie, « don't remember me », a refresh due,
  * an expired or unknown session) returns `undefined` and is left to Better Auth, which then
  * answers exactly as before (refresh, clean-up, refusal).
  */
 async function fastSession(
-  { auth, db }: Pick<AppDeps, 'auth' | 'db'>,
+  { auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>,
   request: Parameters<typeof getCookie>[0],
-): Promise<SessionUser | undefined> {
+): Promise<{ user: SessionUser; gate: Gate } | undefined> {
   const known = await settingsOf(auth);
   const cookie = getCookie(request, known.cookieName);
   if (!cookie || getCookie(request, known.dontRememberCookieName)) return undefined;
   const token = verifiedToken(cookie, known.secret);
   if (!token) return undefined;
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ token });
-  if (!row) return undefined;
+  const found = await loadSessionGate(db, config, token);
+  if (!found) return undefined;
   const now = Date.now();
-  const expiresAt = row.expiresAt.getTime();
+  const expiresAt = found.expiresAt.getTime();
   if (expiresAt <= now || expiresAt - known.expiresInMs + known.updateAgeMs <= now) {
     return undefined;
   }
-  return { ...row.user, avatarUrl: row.user.avatarUrl ?? null };
+  return { user: found.user, gate: found.gate };
 }
 
 /** Loads the signed-in user from the session cookie; 401 `UNAUTHENTICATED` without one. */
-export function requireUser(deps: Pick<AppDeps, 'auth' | 'db'>) {
+export function requireUser(deps: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const fast = await fastSession(deps, c);
     if (fast) {
-      c.set('user', fast);
+      c.set('user', fast.user);
+      c.set('gate', fast.gate);
       return next();
     }
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
