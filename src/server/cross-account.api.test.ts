@@ -3,14 +3,7 @@
 // back from the database are exactly what they were.
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  latestMail,
-  me,
-  newUser,
-  signIn,
-  signUp,
-  subscribedUser,
-} from '../../tests/support/auth';
+import { latestMail, me, newUser, signIn, signUp, subscribedUser } from '../../tests/support/auth';
 import { openEventStream } from '../../tests/support/event-stream';
 import { coverage, routesOf } from '../../tests/support/routes';
 import { createTestApp, TEST_BASE_URL } from '../../tests/support/test-app';
@@ -311,6 +304,8 @@ async function seedHouseholdA() {
     )
   ).id;
   await created(await send('POST', '/api/calendar'));
+  // A suggestion shown to A (its history keeps « Régénérer » from repeating it).
+  await created(await send('POST', '/api/recipes/suggestions', { type: 'dessert' }));
   const conversation = await created(await send('POST', '/api/assistant/conversations'));
   ids.conversation = conversation.id;
   const asked = await send('POST', `/api/assistant/conversations/${ids.conversation}/messages`, {
