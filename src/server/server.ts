@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp, createServices } from './app';
 import { connectDatabase } from './db/client';
 import { acquireInstanceLock, type InstanceLock } from './db/embedded/instance-lock';
@@ -21,6 +21,34 @@ export interface RunningServer {
    * the pool, then the database.
    */
   stop(): Promise<void>;
+}
+
+/**
+ * What a graceful stop needs beyond `server.close()`. Node closes idle keep-alive connections,
+ * but not two kinds that would hold the stop until SHUTDOWN_TIMEOUT_MS: a connection that never
+ * sent a byte (a browser's preconnect), and a keep-alive one whose request was still running
+ * when the stop began (it stays open for a next request). The first are destroyed at once, the
+ * second as soon as their answer has gone; requests in flight finish.
+ */
+function trackConnections(http: Server) {
+  const sockets = new Set<Socket>();
+  let closing = false;
+  http.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  http.on('request', (_request, response: ServerResponse) => {
+    response.once('finish', () => {
+      if (closing) setImmediate(() => http.closeIdleConnections());
+    });
+  });
+  return {
+    closeIdle() {
+      closing = true;
+      http.closeIdleConnections();
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    },
+  };
 }
 
 function listen(server: ServerType, config: Config): Promise<number> {
@@ -87,6 +115,7 @@ export async function startServer(
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     const port = await listen(server, config);
     const http = server as Server;
+    const connections = trackConnections(http);
     // Every process checks; the day's claim in PostgreSQL lets only one of them send.
     const expiryAlerts = scheduleDailyJob({
       name: EXPIRY_ALERTS_JOB,
@@ -106,7 +135,7 @@ export async function startServer(
           // Open event streams would hold the server until the timeout: they end first.
           await services.events.close();
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-          http.closeIdleConnections();
+          connections.closeIdle();
           const force = setTimeout(() => http.closeAllConnections(), config.shutdownTimeoutMs);
           await closed;
           clearTimeout(force);

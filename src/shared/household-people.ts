@@ -24,14 +24,18 @@ export const householdPersonInputSchema = z.object({
   preferredFoods: foodList.default([]),
 });
 
-/** Any subset of a person's fields (PATCH /api/household/people/:id). */
-export const householdPersonPatchSchema = z.object({
-  firstName: householdPersonInputSchema.shape.firstName.optional(),
-  child: z.boolean().optional(),
-  dietaryRestrictions: restrictions.optional(),
-  avoidedFoods: foodList.optional(),
-  preferredFoods: foodList.optional(),
-});
+/** Any subset of a person's fields, at least one (PATCH /api/household/people/:id). */
+export const householdPersonPatchSchema = z
+  .object({
+    firstName: householdPersonInputSchema.shape.firstName.optional(),
+    child: z.boolean().optional(),
+    dietaryRestrictions: restrictions.optional(),
+    avoidedFoods: foodList.optional(),
+    preferredFoods: foodList.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Indiquez ce qui change pour cette personne.',
+  });
 
 export type HouseholdPersonInput = z.input<typeof householdPersonInputSchema>;
 

@@ -22,6 +22,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM (a graceful stop), SIGKILL if it has not exited after 5 s. */
   stop(): Promise<void>;
+  /** Resolves once the process has exited, with its exit code or the signal that ended it. */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface ServerProcessOptions {
@@ -61,8 +63,7 @@ function processEnv(options: ServerProcessOptions, port: number): NodeJS.Process
     PUBLIC_BASE_URL: TEST_BASE_URL,
     AUTH_SECRET,
     SERVE_CLIENT: 'false',
-    // A connection opened but never used (fetch opens one when a stream is aborted) holds a
-    // graceful stop until this timeout: 2 s instead of 10.
+    // A request that never ends holds a graceful stop until this timeout: 2 s instead of 10.
     SHUTDOWN_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
@@ -115,6 +116,7 @@ async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> 
     request: (input, init) => fetch(typeof input === 'string' ? `${url}${input}` : input, init),
     output: () => log,
     stop,
+    exited: () => exited(child).then(() => ({ code: child.exitCode, signal: child.signalCode })),
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -16,6 +16,9 @@ const PG_CODES: Record<string, ConstructorParameters<typeof AppError>[0]> = {
   '22008': 'VALIDATION',
   '22001': 'VALIDATION',
   '22003': 'VALIDATION',
+  // U+0000 in a path or query value compared with a text column.
+  '22021': 'VALIDATION',
+  '22P05': 'VALIDATION',
 };
 
 function postgresCode(error: unknown): string | undefined {

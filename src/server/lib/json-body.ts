@@ -4,10 +4,23 @@ import { AppError } from './errors';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a string or key of the JSON holds U+0000 (only walked when the text escapes one). */
+function holdsNul(text: string): boolean {
+  if (!/\\u0000/i.test(text)) return false;
+  let found = false;
+  JSON.parse(text, (key, value: unknown) => {
+    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) found = true;
+    return value;
+  });
+  return found;
+}
+
 /**
  * Reads a JSON body once, up front, so that malformed JSON is a 400 with a French message
  * on every API route, before authentication or routing. Validators reuse the cached text.
  * Routes that need the raw bytes (auth handler, signed webhooks) are mounted before it.
+ * PostgreSQL cannot store U+0000 in text or jsonb: a body holding one is refused here, before
+ * any write, rather than failing half-way with a 500.
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
@@ -19,6 +32,7 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
       } catch (cause) {
         throw new AppError('INVALID_JSON', { cause });
       }
+      if (holdsNul(text)) throw new AppError('VALIDATION');
     }
   }
   await next();

@@ -50,4 +50,12 @@ describe('validate', () => {
     expect((await post('name=tomates', 'application/x-www-form-urlencoded')).status).toBe(400);
     expect((await post('')).status).toBe(400);
   });
+
+  it('refuses a text holding U+0000 (PostgreSQL cannot store it) with 400, not 500', async () => {
+    const response = await post(JSON.stringify({ name: 'to\u0000mates', quantity: 2 }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('VALIDATION');
+    // An escaped backslash followed by « u0000 » is ordinary text.
+    expect((await post('{"name":"a\\\\u0000b","quantity":2}')).status).toBe(201);
+  });
 });

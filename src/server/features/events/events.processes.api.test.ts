@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { me, sendJson, subscribedUser } from '../../../../tests/support/auth';
+import {
+  me,
+  newUser,
+  postJson,
+  sendJson,
+  signIn,
+  subscribedUser,
+} from '../../../../tests/support/auth';
 import { openEventStream } from '../../../../tests/support/event-stream';
 import { startServerProcesses, type ServerProcess } from '../../../../tests/support/server-process';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-app';
+import { rateLimits, requestLimits } from '../../db/schema';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 
 // Two real server processes on one database, as behind a load balancer: each holds its own
 // LISTEN connection, and only PostgreSQL links them.
@@ -62,5 +71,60 @@ describe('two server processes on one database', () => {
       await mine.close();
       await theirs.close();
     }
+  });
+
+  it('end every session of the account on both when it signs out on one', async () => {
+    const lea = await subscribedUser(a, database!.db);
+    const onB = await signIn(b, lea.user);
+    expect(onB.response.status).toBe(200);
+    expect((await me(b, lea.cookie)).status).toBe(200);
+    expect((await me(a, onB.cookie)).status).toBe(200);
+
+    const out = await sendJson(a, 'POST', '/api/auth/sign-out', lea.cookie, {});
+    expect(out.status).toBe(200);
+    // Right after, on the other process too: the session made on A, and the one made on B.
+    for (const [server, cookie] of [
+      [b, lea.cookie],
+      [a, onB.cookie],
+      [b, onB.cookie],
+    ] as const) {
+      const refused = await me(server, cookie);
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).error.message).toBe(ERROR_MESSAGES.UNAUTHENTICATED);
+    }
+  });
+
+  it('add sign-in attempts from one address up across both (10 a minute)', async () => {
+    await database!.db.delete(rateLimits);
+    await database!.db.delete(requestLimits);
+    const attempt = (server: ServerProcess) =>
+      postJson(server, '/api/auth/sign-in/email', {
+        email: newUser().email,
+        password: 'pas-le-bon',
+      });
+    for (const server of [a, a, a, a, a, a, b, b, b, b]) {
+      expect((await attempt(server)).status).toBe(401);
+    }
+    const refused = await attempt(b);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await attempt(a)).status).toBe(429);
+  });
+
+  it('add failed sign-ins on one account up across both, whatever the address (10 per 15 min)', async () => {
+    const lea = await subscribedUser(a, database!.db);
+    await database!.db.delete(rateLimits);
+    await database!.db.delete(requestLimits);
+    const wrong = { email: lea.user.email, password: 'pas-le-bon' };
+    for (const server of [a, a, a, a, a, b, b, b, b, b]) {
+      expect((await signIn(server, wrong)).response.status).toBe(401);
+    }
+    // The per-address counter is emptied: only the account's, in PostgreSQL, still counts.
+    await database!.db.delete(rateLimits);
+    const locked = await signIn(b, lea.user);
+    expect(locked.response.status).toBe(429);
+    expect((await locked.response.json()).error.message).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    expect((await signIn(a, lea.user)).response.status).toBe(429);
   });
 });

@@ -44,6 +44,12 @@ describe('the household’s people without an account', () => {
     expect((await sendJson(t.app, 'DELETE', path, b.cookie)).status).toBe(404);
     const patched = await sendJson(t.app, 'PATCH', path, a.cookie, { preferredFoods: ['pâtes'] });
     expect(await patched.json()).toMatchObject({ firstName: 'Lou', preferredFoods: ['pâtes'] });
+    // Nothing to change is a French 400, not a server error.
+    const empty = await sendJson(t.app, 'PATCH', path, a.cookie, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields[0].message).toBe(
+      'Indiquez ce qui change pour cette personne.',
+    );
     expect((await sendJson(t.app, 'DELETE', path, a.cookie)).status).toBe(200);
     expect(await list(a.cookie)).toEqual([]);
   });
