@@ -1,4 +1,5 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -143,4 +144,89 @@ describe('an external PostgreSQL stopped, then started again, under a running se
     expect(items.map((item) => item.name).sort()).toEqual(['Farine', 'Sucre']);
     expect(server.running()).toBe(true);
   }, 90_000);
+});
+
+/** The embedded PostgreSQL of a data folder, as its `postmaster.pid` and password file say. */
+async function embeddedDatabase(dataDir: string) {
+  const lines = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split(
+    '\n',
+  );
+  const password = (await readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
+  return {
+    pid: Number(lines[0]),
+    url: `postgres://popote:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/popote`,
+  };
+}
+
+const BURST_SIZE = 300;
+const BURST_CONCURRENCY = 16;
+/** Acknowledged writes before the crash: well into the burst, well before its end. */
+const KILL_AFTER = 90;
+
+describe('Popote and its embedded PostgreSQL killed (SIGKILL) during a burst of writes', () => {
+  it('starts again on the same data folder by itself, with every acknowledged write there once', async () => {
+    const dataDir = await tempDataDir('popote-crash-data-');
+    // The first start initialises the cluster (initdb): slow on a busy machine.
+    const first = await startServerProcess({ dataDir, startTimeoutMs: 90_000 });
+    cleanups.push(() => first.stop());
+    const before = await embeddedDatabase(dataDir);
+    cleanups.push(async () => {
+      // Only if a failed test left it running (a server stops its PostgreSQL itself): the file
+      // is gone after a clean stop, and the pid must still be this cluster's postmaster.
+      const { pid } = await embeddedDatabase(dataDir);
+      if ((await readlink(`/proc/${pid}/cwd`)) === path.join(dataDir, 'postgres'))
+        process.kill(pid, 'SIGKILL');
+    });
+    const setup = connectDatabase(before.url, { poolSize: 1 });
+    const lea = await subscribedUser(first, setup.db).finally(() => setup.close());
+
+    const names = Array.from(
+      { length: BURST_SIZE },
+      (_, index) => `Article ${String(index + 1).padStart(3, '0')}`,
+    );
+    const acknowledged = new Set<string>();
+    let crashed: Promise<void> | undefined;
+    const crash = () =>
+      (crashed ??= (async () => {
+        process.kill(before.pid, 'SIGKILL');
+        await first.kill('SIGKILL');
+      })());
+    let next = 0;
+    const worker = async () => {
+      while (next < names.length && !crashed) {
+        const name = names[(next += 1) - 1]!;
+        const response = await Promise.resolve(
+          sendJson(first, 'POST', '/api/shopping-items', lea.cookie, { name }),
+        ).catch(() => null);
+        if (response?.ok) {
+          acknowledged.add(name);
+          if (acknowledged.size >= KILL_AFTER) void crash();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: BURST_CONCURRENCY }, worker));
+    await crashed;
+    const attempted = names.slice(0, next);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(attempted.length, 'the crash came before the end of the burst').toBeLessThan(BURST_SIZE);
+    // Nothing was shut down cleanly: the data folder still names the dead postmaster.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+
+    const second = await startServerProcess({ dataDir, startTimeoutMs: 90_000 });
+    cleanups.push(() => second.stop());
+    const list = await second.request('/api/shopping-items', { headers: { Cookie: lea.cookie } });
+    expect(list.status).toBe(200);
+    const stored = ((await list.json()) as { items: Array<{ name: string }> }).items.map(
+      (item) => item.name,
+    );
+    const lost = [...acknowledged].filter((name) => !stored.includes(name));
+    expect(lost, 'acknowledged writes missing after the restart').toEqual([]);
+    expect(stored.length, 'no write is stored twice').toBe(new Set(stored).size);
+    expect(stored.filter((name) => !attempted.includes(name))).toEqual([]);
+
+    const after = await sendJson(second, 'POST', '/api/shopping-items', lea.cookie, {
+      name: 'Après redémarrage',
+    });
+    expect(after.status).toBe(201);
+  }, 180_000);
 });
