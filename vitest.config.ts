@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['src/server/**/*.api.test.ts'];
 // Tests that start and stop PostgreSQL clusters of their own: TEST_DATABASE_URL changes nothing
 // for them, so they run in the `api` project only.
-const ownDatabaseTests = ['src/server/crash-safety.processes.api.test.ts'];
+const ownDatabaseTests = [
+  'src/server/crash-safety.processes.api.test.ts',
+  'src/server/db/embedded/postgres.api.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -211,6 +211,7 @@ describe('Popote and its embedded PostgreSQL killed (SIGKILL) during a burst of 
     expect(attempted.length, 'the crash came before the end of the burst').toBeLessThan(BURST_SIZE);
     // Nothing was shut down cleanly: the data folder still names the dead postmaster.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'popote.lock'))).toBe(true);
 
     const second = await startServerProcess({ dataDir, startTimeoutMs: 90_000 });
     cleanups.push(() => second.stop());
