@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newUser, postJson, sendJson, subscribedUser } from '../../tests/support/auth';
+import { openEventStream } from '../../tests/support/event-stream';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded/postgres';
@@ -68,6 +69,10 @@ describe('an external PostgreSQL stopped, then started again, under a running se
       name: 'Farine',
     });
     expect(before.status).toBe(201);
+    // A page open through the outage: its live updates must come back without a reload.
+    const page = await openEventStream(server, lea.cookie);
+    cleanups.push(() => page.close());
+    await page.waitFor('ready', 1, 10_000);
 
     await database.stop();
 
@@ -134,10 +139,24 @@ describe('an external PostgreSQL stopped, then started again, under a running se
       30_000,
     );
 
+    // Listening again, the server asks the open page to fetch everything it may have missed.
+    const topics = () =>
+      page.named('change').map((event) => (event.data as { topic: string }).topic);
+    await waitFor(
+      'the open page is told to fetch again once PostgreSQL is back',
+      async () => topics().includes('household'),
+      30_000,
+    );
+    const changesBefore = topics().length;
     const after = await sendJson(server, 'POST', '/api/shopping-items', lea.cookie, {
       name: 'Sucre',
     });
     expect(after.status).toBe(201);
+    await waitFor(
+      'the open page hears of the item added after the outage',
+      async () => topics().slice(changesBefore).includes('shopping'),
+      10_000,
+    );
     const back = await server.request('/api/shopping-items', { headers: { Cookie: lea.cookie } });
     expect(back.status).toBe(200);
     const { items } = (await back.json()) as { items: Array<{ name: string }> };
