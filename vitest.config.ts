@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // fresh database cloned per file from a migrated template — on the embedded PostgreSQL, and
 // also on TEST_DATABASE_URL when it is set.
 const apiTests = ['src/server/**/*.api.test.ts'];
+// Tests that start and stop PostgreSQL clusters of their own: TEST_DATABASE_URL changes nothing
+// for them, so they run in the `api` project only.
+const ownDatabaseTests = [
+  'src/server/crash-safety.processes.api.test.ts',
+  'src/server/db/embedded/postgres.api.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -39,6 +45,7 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: apiTests,
+                exclude: ownDatabaseTests,
                 environment: 'node',
                 globalSetup: ['tests/setup/external-database.ts'],
                 setupFiles: ['tests/setup/fail-on-console-error.ts'],

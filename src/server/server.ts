@@ -105,7 +105,13 @@ export async function startServer(
     await applyMigrations(databaseUrl);
     const database = connectDatabase(databaseUrl, {
       poolSize: config.databasePoolSize,
-      onError: (error) => logger.warn({ err: error }, 'Connexion à la base de données perdue'),
+      // An idle connection closed by the database (stopped, restarted): the pool drops it and
+      // opens a new one for the next request. One line, not the connection's whole state.
+      onError: (error) =>
+        logger.warn(
+          { reason: [(error as { code?: string }).code, error.message].filter(Boolean).join(': ') },
+          'Connexion à la base de données perdue',
+        ),
     });
     cleanups.push(() => database.close());
 

@@ -14,7 +14,7 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Le contenu de la requête doit être envoyé en JSON.',
   CONFLICT: 'Cet élément existe déjà.',
   RATE_LIMITED: 'Trop de tentatives. Veuillez patienter quelques instants avant de réessayer.',
-  SERVICE_UNAVAILABLE: 'Impossible de se connecter au serveur',
+  SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
   // Accounts (specification, sections 5 and 8).
   EMAIL_TAKEN: 'Cette adresse email est déjà utilisée',

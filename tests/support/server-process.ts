@@ -24,14 +24,32 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Resolves once the process has exited, with its exit code or the signal that ended it. */
   exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal (SIGKILL: a crash) and resolves once the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Whether the process is still running (it has not exited). */
+  running(): boolean;
 }
 
-export interface ServerProcessOptions {
-  /** An existing, migrated database (createTestDatabase); the server checks migrations at start. */
-  databaseUrl: string;
+export type ServerProcessOptions = (
+  | {
+      /** An existing database (createTestDatabase); the server applies migrations at start. */
+      databaseUrl: string;
+      dataDir?: never;
+    }
+  | {
+      /**
+       * No DATABASE_URL: the server runs its own embedded PostgreSQL in this data folder
+       * (created and initialised when empty), on a free port.
+       */
+      dataDir: string;
+      databaseUrl?: never;
+    }
+) & {
   /** Settings of env.ts, over the defaults below. */
   env?: Record<string, string>;
-}
+  /** How long the start may take before /api/health answers 200 (default 30 s). */
+  startTimeoutMs?: number;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +67,11 @@ function freePort(): Promise<number> {
  * developer's shell leaks in). Every process shares the public URL and the auth secret of the
  * in-process test apps: a session made on one is valid on all, as behind a load balancer.
  */
-function processEnv(options: ServerProcessOptions, port: number): NodeJS.ProcessEnv {
+function processEnv(
+  options: ServerProcessOptions,
+  port: number,
+  embeddedDbPort: number,
+): NodeJS.ProcessEnv {
   const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']
     .filter((name) => process.env[name] !== undefined)
     .map((name) => [name, process.env[name]]);
@@ -58,7 +80,9 @@ function processEnv(options: ServerProcessOptions, port: number): NodeJS.Process
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl !== undefined
+      ? { DATABASE_URL: options.databaseUrl }
+      : { DATA_DIR: options.dataDir, EMBEDDED_DB_PORT: String(embeddedDbPort) }),
     DATABASE_POOL_SIZE: '4',
     PUBLIC_BASE_URL: TEST_BASE_URL,
     AUTH_SECRET,
@@ -90,13 +114,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
+  const embeddedDbPort = options.dataDir === undefined ? 0 : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', './tests/support/exit-with-parent.ts', 'src/server/index.ts'],
     {
       cwd: PROJECT_ROOT,
-      env: processEnv(options, port),
+      env: processEnv(options, port, embeddedDbPort),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );
@@ -117,9 +142,16 @@ async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> 
     output: () => log,
     stop,
     exited: () => exited(child).then(() => ({ code: child.exitCode, signal: child.signalCode })),
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await exited(child);
+    },
+    running: () => child.exitCode === null && child.signalCode === null,
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (closed) {
       throw new Error(
@@ -134,7 +166,7 @@ async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> 
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `Popote server process (port ${port}) did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${log}`,
+        `Popote server process (port ${port}) did not answer /api/health within ${startTimeoutMs / 1000} s:\n${log}`,
       );
     }
     await sleep(100);

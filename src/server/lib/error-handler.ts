@@ -1,5 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { databaseUnavailableReason } from './database-status';
 import { AppError, codeForStatus } from './errors';
 import { RateLimitedError } from './rate-limit';
 import type { AppEnv } from './context';
@@ -38,6 +39,9 @@ function toAppError(error: unknown): AppError | null {
         : codeForStatus(error.status);
     return code === 'INTERNAL' ? null : new AppError(code, { cause: error });
   }
+  // The database is away (stopped, restarting, unreachable): the request may be sent again.
+  if (databaseUnavailableReason(error))
+    return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   const pgCode = postgresCode(error);
   const mapped = pgCode ? PG_CODES[pgCode] : undefined;
   return mapped ? new AppError(mapped, { cause: error }) : null;
@@ -48,7 +52,14 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500) {
+      const unavailable = error instanceof AppError ? undefined : databaseUnavailableReason(error);
+      if (unavailable) {
+        // One line per request while the database is away, not a stack trace each time.
+        logger.warn(
+          { requestId: c.get('requestId'), reason: unavailable },
+          'Base de données injoignable',
+        );
+      } else if (appError.status >= 500) {
         logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur serveur');
       }
       const response = c.json(appError.toBody(), appError.status);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,29 @@ describe('acquireInstanceLock', () => {
     const lock = await acquireInstanceLock(dir);
     await lock.release();
     expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('takes over a lock whose pid is now another Node program’s (after a reboot)', async () => {
+    other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    await writeFile(
+      lockFile(),
+      JSON.stringify({ pid: other.pid, processStart: 'an-earlier-boot:12345' }),
+    );
+    const lock = await acquireInstanceLock(dir);
+    await lock.release();
+    expect(other.exitCode).toBeNull();
+  });
+
+  it('refuses while the very process that wrote the lock runs', async () => {
+    other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const stat = await readFile(`/proc/${other.pid}/stat`, 'utf8');
+    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const boot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+    await writeFile(
+      lockFile(),
+      JSON.stringify({ pid: other.pid, processStart: `${boot}:${start}` }),
+    );
+    await expect(acquireInstanceLock(dir)).rejects.toBeInstanceOf(AlreadyRunningError);
   });
 
   it('takes over an unreadable lock file', async () => {

@@ -20,6 +20,8 @@ const DB_USER = 'popote';
 const DB_NAME = 'popote';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** How long server processes of a killed postmaster may take to notice and exit by themselves. */
+const ORPHAN_GRACE_MS = 2_000;
 
 export interface EmbeddedPostgresServer {
   url: string;
@@ -51,25 +53,87 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   }
 }
 
-/** A postmaster left running by a server that was killed: ask it to stop (fast shutdown). */
-async function stopOrphanedPostmaster(pgdata: string, logger: Logger): Promise<void> {
-  let pid: number;
+/**
+ * The processes working in this cluster's folder — its postmaster and server processes, which
+ * all run from it (`/proc/<pid>/cwd`); null where /proc cannot tell (not Linux).
+ */
+async function clusterProcesses(pgdata: string): Promise<number[] | null> {
+  let entries: string[];
   try {
-    pid = Number.parseInt(
-      (await fs.readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
-      10,
-    );
+    entries = await fs.readdir('/proc');
   } catch {
-    return;
+    return null;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  logger.warn({ pid }, 'Arrêt d’un PostgreSQL resté actif après un arrêt brutal');
-  process.kill(pid, 'SIGINT');
-  for (const deadline = Date.now() + STOP_TIMEOUT_MS; Date.now() < deadline;) {
-    if (!isAlive(pid)) return;
+  const folder = await fs.realpath(pgdata).catch(() => pgdata);
+  const pids: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    // Unreadable (gone, a zombie, another user's): not one of ours.
+    const cwd = await fs.readlink(`/proc/${entry}/cwd`).catch(() => null);
+    if (cwd === folder) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+async function waitForExit(pids: number[], timeoutMs: number): Promise<number[]> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const alive = pids.filter(isAlive);
+    if (alive.length === 0 || Date.now() >= deadline) return alive;
     await sleep(100);
   }
-  throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
+}
+
+/**
+ * What a crash (SIGKILL, power loss, a reboot) may leave in the data folder, which PostgreSQL
+ * would refuse to start on, put right before it starts:
+ * - a postmaster still running, its server killed: asked to stop (fast shutdown);
+ * - a `postmaster.pid` naming a dead postmaster's pid that another program now uses:
+ *   removed (PostgreSQL would take that program for a postmaster), the program left alone;
+ * - server processes of a killed postmaster, busy with a query and holding its shared memory
+ *   ("pre-existing shared memory block is still in use"): given a moment to notice, then
+ *   killed — as PostgreSQL itself does after a crash; what they had not committed is lost,
+ *   what was committed is in the WAL.
+ */
+async function recoverAfterCrash(pgdata: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return; // Stopped cleanly.
+  }
+  const running = await clusterProcesses(pgdata);
+  const postmasterAlive =
+    Number.isInteger(pid) && pid > 0 && isAlive(pid) && (running?.includes(pid) ?? true);
+
+  if (postmasterAlive) {
+    logger.warn({ pid }, 'Arrêt d’un PostgreSQL resté actif après un arrêt brutal');
+    process.kill(pid, 'SIGINT');
+    if ((await waitForExit([pid], STOP_TIMEOUT_MS)).length > 0)
+      throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
+    return;
+  }
+  if (!running) return;
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    logger.warn({ pid }, 'postmaster.pid périmé (son pid est repris par un autre programme)');
+    await fs.rm(pidFile, { force: true });
+  }
+  const orphans = running.filter((orphan) => orphan !== pid);
+  if (orphans.length === 0) return;
+  const left = await waitForExit(orphans, ORPHAN_GRACE_MS);
+  if (left.length === 0) return;
+  logger.warn({ pids: left }, 'Arrêt des processus PostgreSQL restés actifs après un arrêt brutal');
+  for (const orphan of left) {
+    try {
+      process.kill(orphan, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  if ((await waitForExit(left, STOP_TIMEOUT_MS)).length > 0)
+    throw new Error(
+      `PostgreSQL processes ${left.join(', ')} of ${pgdata} did not stop; stop them, then start Popote again.`,
+    );
 }
 
 /** A connection to the cluster's maintenance database, as Popote's own role. */
@@ -146,7 +210,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     postgresUser = isRoot() ? await findPostgresUser() : null;
   }
 
-  await stopOrphanedPostmaster(pgdata, logger);
+  await recoverAfterCrash(pgdata, logger);
   const port = await findFreePort(options.preferredPort);
   if (port !== options.preferredPort) {
     logger.info(
