@@ -44,6 +44,7 @@ test('offline, the list and the fridge open, take changes, and send them once ba
     await page.request.post('/api/shopping-items', { data: { name } });
   }
   await page.request.post('/api/inventory-items', { data: { name: 'Yaourts', quantity: 4 } });
+  await page.request.post('/api/inventory-items', { data: { name: 'Beurre doux', quantity: 1 } });
   await page.goto('/dashboard/inventory');
   await expect(page.getByText('Yaourts')).toBeVisible();
   await page.goto('/dashboard/shopping');
@@ -72,20 +73,27 @@ test('offline, the list and the fridge open, take changes, and send them once ba
   await expect(page.getByRole('checkbox', { name: 'Lait' })).toHaveCount(0);
   await expect(banner(page)).toHaveText('Hors ligne — 3 modifications en attente');
 
-  // The fridge opens too, and takes a correction and a deletion.
+  // The fridge opens too, and takes a deletion and a correction.
   await page.getByRole('link', { name: 'Frigidaire' }).first().click();
   await expect(page.getByText('Yaourts')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer Yaourts' }).click();
   await expect(page.getByText('Yaourts')).toHaveCount(0);
-  await expect(banner(page)).toHaveText('Hors ligne — 4 modifications en attente');
+  await page.getByRole('button', { name: 'Modifier Beurre doux' }).click();
+  await page.getByRole('dialog').getByLabel('Quantité (unité)').fill('3');
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Beurre doux' })).toContainText(
+    '3 · Autre',
+  );
+  await expect(banner(page)).toHaveText('Hors ligne — 5 modifications en attente');
 
   await context.setOffline(false);
   await expect(banner(page)).toHaveText('Modifications synchronisées');
   await expect.poll(() => serverList(page.request)).toEqual(['Beurre', 'Pain ✓', 'Pommes']);
   const fridge = (await (await page.request.get('/api/inventory-items')).json()) as {
-    items: unknown[];
+    items: { name: string; quantity: number }[];
   };
-  expect(fridge.items).toEqual([]);
+  expect(fridge.items).toEqual([expect.objectContaining({ name: 'Beurre doux', quantity: 3 })]);
   await expect(banner(page)).toHaveCount(0, { timeout: 6000 });
 
   await page.goto('/dashboard/shopping');
