@@ -50,8 +50,9 @@ describe('setupOfflineSync', () => {
     stop = setupOfflineSync(again);
     again.setQueryData(['me'], me);
     expect(again.getQueryData(SHOPPING)).toEqual([bread]);
-    // Dated as kept, so a page showing it asks the server at once when it can.
+    // Dated as kept, and a page showing it asks the server at once when it can.
     expect(again.getQueryState(SHOPPING)?.dataUpdatedAt).toBe(1_000);
+    expect(again.getQueryState(SHOPPING)?.isInvalidated).toBe(true);
   });
 
   it('opens the dashboard offline as the user last confirmed on this device', async () => {

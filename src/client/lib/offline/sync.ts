@@ -60,8 +60,10 @@ export function setupOfflineSync(queryClient: QueryClient): () => void {
     for (const queryKey of OFFLINE_QUERY_KEYS) {
       const entry = saved[keyOf(queryKey)];
       if (!entry || queryClient.getQueryData(queryKey) !== undefined) continue;
-      // Dated as saved: stale, so a page that shows it asks the server at once when online.
       queryClient.setQueryData(queryKey, entry.data, { updatedAt: entry.updatedAt });
+      // A first paint only: the page that shows it asks the server at once when online, however
+      // recently it was saved.
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
   };
 
@@ -119,7 +121,8 @@ export function setupOfflineSync(queryClient: QueryClient): () => void {
   }
 
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'added') return;
+    // New data only (an answer, or a change made on screen), not every fetch's comings and goings.
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;
     if (isMe(query)) onMe(query.state.data as MeResponse | null | undefined);
     else if (OFFLINE_KEY_SET.has(keyOf(query.queryKey))) save(query);
