@@ -99,6 +99,24 @@ test('offline, the list and the fridge open, take changes, and send them once ba
   await page.goto('/dashboard/shopping');
   await expect(page.getByRole('checkbox', { name: 'Pain' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Beurre' })).toBeVisible();
+
+  // Signing out leaves nothing of the account on the device: offline, /dashboard knows no one.
+  const kept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('popote-offline:')),
+    );
+  expect((await kept()).length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /Mon compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(kept).toEqual([]);
+  await context.setOffline(true);
+  await page.goto('/dashboard/shopping');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impossible de vérifier votre compte' }),
+  ).toBeVisible();
+  await expect(page.getByText('Pommes')).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('two members, one offline, end with the same list and everyone’s changes', async ({
