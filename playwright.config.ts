@@ -52,6 +52,9 @@ export default defineConfig({
     locale: 'fr-CH',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Popote's service worker precaches the app shell at the first visit: most journeys do not
+    // need it. The installable-app and offline journeys allow it (tests/e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

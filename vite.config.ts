@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Alias } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/lib/pwa-options.mjs';
 import { readPublicSettings } from './scripts/lib/public-settings.mjs';
 
 // The client lives in src/client and is built into dist/client, which the server serves.
@@ -29,7 +31,9 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'src/client',
     publicDir: 'public',
-    plugins: [react(), tailwindcss()],
+    // The service worker and the manifest belong to the app's build (the public build adds its
+    // pages to dist/client afterwards; they are not available offline).
+    plugins: publicPages ? [react(), tailwindcss()] : [react(), tailwindcss(), VitePWA(pwaOptions)],
     define: {
       __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },

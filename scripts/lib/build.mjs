@@ -5,8 +5,19 @@ import { digest, readStamp, ROOT, runVite, writeStamp } from './common.mjs';
 import { prerender } from './prerender.mjs';
 
 const STAMP = path.join(ROOT, 'dist', '.build');
-const INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
-const OUTPUTS = ['dist/client/index.html', 'dist/prerendered/index.html', 'dist/server/index.js'];
+const INPUTS = [
+  'src',
+  'vite.config.ts',
+  'scripts/lib/pwa-options.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/client/sw.js',
+  'dist/prerendered/index.html',
+  'dist/server/index.js',
+];
 // Settings written into the public pages when they are built (public-settings.mjs; its zod is
 // not imported here: this runs before the dependencies are installed).
 const BUILD_ENV_PREFIXES = ['CONTACT_EMAIL', 'SOCIAL_', 'AGENCY_'];

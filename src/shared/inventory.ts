@@ -5,6 +5,8 @@ export const INVENTORY_MESSAGES = { nameRequired: "Veuillez entrer un nom d'arti
 
 /** A fridge item (POST /api/inventory-items): the specification's rules (section 5). */
 export const inventoryItemInputSchema = z.object({
+  /** Chosen by the device: the same id sent again is the same item (offline changes replayed). */
+  id: z.uuid().optional(),
   name: z.string().trim().min(1, INVENTORY_MESSAGES.nameRequired).max(80, 'Le nom est trop long.'),
   quantity: z.number().int().min(1, 'Au moins 1.').max(9999).default(1),
   unit: z.enum(UNITS).default('unité'),

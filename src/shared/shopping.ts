@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { PARSED_UNITS, UNITS } from './constants';
 import { AISLES } from './food/types';
 
-/** An item typed by hand (specification, section 5): empty quantity means 1, unit « unité ». */
+/**
+ * An item typed by hand (specification, section 5): empty quantity means 1, unit « unité ».
+ * `id`, chosen by the device, makes the request safe to send again (offline changes replayed
+ * after a lost answer): the same id is the same item.
+ */
 export const manualShoppingItemSchema = z.object({
+  id: z.uuid().optional(),
   name: z
     .string()
     .trim()

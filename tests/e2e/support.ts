@@ -80,3 +80,13 @@ export async function subscribeInBrowser(
   await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 }
+
+/** Waits until Popote's service worker is installed (app shell cached) and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}

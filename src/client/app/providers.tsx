@@ -1,8 +1,9 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
+import { setupOfflineSync } from '../lib/offline/sync';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { useThemeSync } from '../lib/theme-store';
 
@@ -23,6 +24,7 @@ function createQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useThemeSync();
+  useEffect(() => setupOfflineSync(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UpdateBanner } from '../components/app-status/update-banner';
 import { NavigationProgress } from '../components/navigation-progress';
 import { SessionEffects } from './session-effects';
 
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <SessionEffects />
+      <UpdateBanner />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes';
 import { forgetUser } from '../lib/me';
+import { clearOfflineData } from '../lib/offline/storage';
 import {
   hasLeftSession,
+  isSessionExpiredState,
   onSessionExpired,
   SESSION_EXPIRED_STATE,
   setSigningOut,
@@ -30,13 +32,17 @@ export function SessionEffects() {
   );
 
   const left = hasLeftSession(location.state);
+  const expired = isSessionExpiredState(location.state);
   useEffect(() => {
     // Once per history entry: coming back to it later must not sign a new session out.
     if (!left || handled.current.has(location.key)) return;
     handled.current.add(location.key);
     forgetUser(queryClient);
+    // Signed out (or account deleted): nothing of theirs stays on the device. An expired
+    // session keeps the changes made offline, sent when the same user signs in again.
+    if (!expired) clearOfflineData();
     setSigningOut(false);
-  }, [left, location.key, queryClient]);
+  }, [left, expired, location.key, queryClient]);
 
   return null;
 }

@@ -20,6 +20,7 @@ import assistant from '../locales/fr/assistant.json';
 import eaters from '../locales/fr/eaters.json';
 import household from '../locales/fr/household.json';
 import calendar from '../locales/fr/calendar.json';
+import offline from '../locales/fr/offline.json';
 
 // Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
@@ -42,6 +43,7 @@ export const resources = {
     eaters,
     household,
     calendar,
+    offline,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Destination, MeResponse, SessionUser } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import { ApiError, apiFetch } from './api-client';
+import { savedMe } from './offline/sync';
 import { isSigningOut, notifySessionExpired } from './session-events';
 
 export type MeUser = SessionUser;
@@ -32,13 +33,21 @@ export function meQueryOptions() {
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal, client }) => {
       const hadUser = Boolean(client.getQueryData<Me | null>(ME_QUERY_KEY)?.user);
-      const me = await getMe(signal);
+      const me = await getMe(signal).catch((error: unknown) => {
+        // No network: the user last confirmed on this device opens the dashboard with the data
+        // kept offline; the server decides again as soon as it can be reached.
+        const saved = error instanceof ApiError && error.status === 0 ? savedMe() : null;
+        if (saved) return saved;
+        throw error;
+      });
       // The session ended while a signed-in page was open (expired, or revoked elsewhere).
       if (me === null && hadUser && !isSigningOut()) notifySessionExpired();
       return me;
     },
     // apiFetch already retries gateway errors; a 401 is an answer, not a failure.
     retry: false,
+    // Asked even offline, so that the answer kept on the device is used (above).
+    networkMode: 'always',
   });
 }
 

@@ -20,7 +20,10 @@ function isTheme(value: unknown): value is Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  // Both metas (light and dark scheme) follow the theme chosen in Popote.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLORS[theme]);
+  }
 }
 
 export const useThemeStore = create<ThemeState>()(

@@ -18,8 +18,11 @@
     theme = prefersDark ? 'dark' : 'light';
   }
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  var meta = document.querySelector('meta[name="theme-color"]');
-  if (meta) meta.setAttribute('content', theme === 'dark' ? '#1c1816' : '#fbf6ee');
+  // Both the light and the dark scheme's colour follow the theme chosen in Popote.
+  var metas = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < metas.length; i++) {
+    metas[i].setAttribute('content', theme === 'dark' ? '#1c1816' : '#fbf6ee');
+  }
   // The public pages' promo banner, once closed, stays hidden from first paint (no flash).
   try {
     if (localStorage.getItem('promo-banner-dismissed') !== null) {

@@ -13,6 +13,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Popote"}');
   app = clientAssets(root);
   await mkdir(path.join(root, 'pages'));
   await writeFile(path.join(root, 'public.html'), '<!--popote-page-->');
@@ -49,6 +51,24 @@ describe('clientAssets', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('has the service worker and the manifest checked at every visit', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/favicon.svg')).headers.get('cache-control')).toContain('3600');
+  });
+
+  it('serves the app shell at /index.html, where the service worker fetches it for offline use', async () => {
+    const response = await app.request('/index.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('id="root"');
   });
 
   it('answers a missing file with 404, not the page', async () => {

@@ -29,6 +29,15 @@ function fileUnder(root: string, urlPath: string): string | null {
 const TEMPLATES = new Set(['index.html', 'public.html']);
 
 /**
+ * The service worker and the manifest must be checked at every visit: a worker kept in a cache
+ * for an hour would keep serving the previous version of the app (vite-plugin-pwa, pwa.config.ts).
+ */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/** The app shell the service worker keeps for offline use (its navigation fallback). */
+const APP_SHELL_PATH = '/index.html';
+
+/**
  * The public pages prerendered at build time (scripts/lib/prerender.mjs), keyed by path,
  * with the site's address filled in (their canonical links depend on PUBLIC_BASE_URL).
  */
@@ -75,6 +84,10 @@ export function clientAssets(
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path;
+    if (urlPath === APP_SHELL_PATH) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml, 200);
+    }
     const file = urlPath === '/' ? null : fileUnder(root, urlPath);
     if (file && !TEMPLATES.has(path.basename(file))) {
       const immutable = urlPath.startsWith('/assets/');
@@ -82,7 +95,11 @@ export function clientAssets(
       c.header('Content-Length', String(statSync(file).size));
       c.header(
         'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : ALWAYS_REVALIDATED.has(urlPath)
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
       if (c.req.method === 'HEAD') return c.body(null);
       return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);

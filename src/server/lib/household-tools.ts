@@ -1,6 +1,6 @@
 // Writes to the household's shopping list and planning that the API and the Assistant Chef's
 // tools share, so both validate and scope them the same way.
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeFoodText } from '../../shared/food/taxonomy';
 import type { Aisle } from '../../shared/food/types';
@@ -122,6 +122,29 @@ export async function insertShoppingRows(db: Writer, rows: NewItem[]) {
       if (isUniqueViolation(error)) throw new AppError('SHOPPING_DUPLICATE');
       throw error;
     });
+}
+
+/**
+ * Adds one row whose id the device chose (an offline change sent again after its answer was
+ * lost): the first request creates it, a replay answers the same row instead of a second one.
+ * `created` is false for a replay; an id of another household's row is a conflict.
+ */
+export async function insertShoppingRowOnce(
+  db: Database,
+  row: NewItem & { id: string },
+): Promise<{ row: typeof shoppingItems.$inferSelect; created: boolean }> {
+  const [inserted] = await db
+    .insert(shoppingItems)
+    .values(await withFacts(db, [row]))
+    .onConflictDoNothing({ target: shoppingItems.id })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, row.id), eq(shoppingItems.householdId, row.householdId)));
+  if (!existing) throw new AppError('CONFLICT');
+  return { row: existing, created: false };
 }
 
 /** Adds a recipe's ingredient lines to the household's list (validated like the API's body). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
+import { OfflineBanner } from '../../components/app-status/offline-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { useHouseholdEvents } from '../../lib/use-household-events';
 import { NavDrawer } from './nav-drawer';
@@ -66,6 +67,7 @@ export function DashboardLayout() {
           drawerOpen={drawerOpen}
           onOpenMenu={() => setDrawerOpen(true)}
         />
+        <OfflineBanner />
         <main
           id="dashboard-content"
           tabIndex={-1}

@@ -31,11 +31,24 @@ export function inventoryRoutes(deps: AppDeps) {
     .post('/', validate('json', inventoryItemInputSchema), async (c) => {
       const userId = c.get('user').id;
       const householdId = c.get('householdId');
+      const input = c.req.valid('json');
+      // The id the device chose: a replay of this request (its answer lost) adds nothing more.
       const [item] = await db
         .insert(inventoryItems)
-        .values({ ...c.req.valid('json'), householdId, addedBy: userId })
+        .values({ ...input, householdId, addedBy: userId })
+        .onConflictDoNothing({ target: inventoryItems.id })
         .returning();
-      return c.json(inventoryItemJson(item!), 201);
+      if (item) return c.json(inventoryItemJson(item), 201);
+      const [existing] = input.id
+        ? await db
+            .select()
+            .from(inventoryItems)
+            .where(
+              and(eq(inventoryItems.id, input.id), eq(inventoryItems.householdId, householdId)),
+            )
+        : [];
+      if (!existing) throw new AppError('CONFLICT');
+      return c.json(inventoryItemJson(existing), 200);
     })
     .patch('/:id', idParam, validate('json', inventoryItemPatchSchema), async (c) => {
       const patch = c.req.valid('json');

@@ -15,6 +15,7 @@ import { storeInFridge } from '../../lib/fridge-from-list';
 import { deleteHouseholdRow, withHousehold } from '../../lib/household';
 import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
 import {
+  insertShoppingRowOnce,
   insertShoppingRows,
   planRows,
   recipeRows,
@@ -59,6 +60,17 @@ export function shoppingRoutes(deps: AppDeps) {
       const userId = c.get('user').id;
       const householdId = c.get('householdId');
       const input = c.req.valid('json');
+      if ('name' in input && input.id) {
+        const { id, ...item } = input;
+        const { row, created } = await insertShoppingRowOnce(db, {
+          ...item,
+          id,
+          householdId,
+          addedBy: userId,
+          source: 'manual',
+        });
+        return c.json({ items: [shoppingItemJson(row)] }, created ? 201 : 200);
+      }
       const rows =
         'lines' in input
           ? recipeRows(input, householdId, userId)

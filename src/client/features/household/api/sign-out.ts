@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/me';
+import { clearOfflineData } from '../../../lib/offline/storage';
 import { setSigningOut } from '../../../lib/session-events';
 import { removeSessionQueriesButInvitation } from './invitation-preview';
 
@@ -24,6 +25,7 @@ export function useSignOut() {
         await signOut();
         removeSessionQueriesButInvitation(queryClient);
         queryClient.setQueryData(ME_QUERY_KEY, null);
+        clearOfflineData();
       } finally {
         setSigningOut(false);
       }

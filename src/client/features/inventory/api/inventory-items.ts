@@ -1,28 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/inventory';
 import { apiFetch } from '../../../lib/api-client';
+import { sendOrQueue, withPending } from '../../../lib/offline/send-or-queue';
 import type { InventoryItem } from '../lib/inventory';
 
 export const INVENTORY_KEY = QUERY_KEYS.inventoryItems;
 
+const itemPath = (id: string) => `/api/inventory-items/${encodeURIComponent(id)}`;
+
+/** The fridge as the server has it, with the changes still waiting on this device applied. */
 export async function fetchInventoryItems(signal?: AbortSignal): Promise<InventoryItem[]> {
   const data = await apiFetch<{ items: InventoryItem[] }>('/api/inventory-items', { signal });
-  return data.items;
+  return withPending(INVENTORY_KEY, data.items);
 }
 
-export function addInventoryItem(body: InventoryItemInput) {
-  return apiFetch<InventoryItem>('/api/inventory-items', { method: 'POST', body });
+/** Adds an item with an id chosen here: sent twice (a lost answer, the outbox), still one item. */
+export function addInventoryItem(queryClient: QueryClient, item: InventoryItemInput) {
+  const body = { ...item, id: crypto.randomUUID() };
+  const preview: InventoryItem = {
+    id: body.id,
+    name: item.name.trim(),
+    quantity: item.quantity ?? 1,
+    unit: item.unit ?? 'unité',
+    expirationDate: item.expirationDate || null,
+    category: item.category ?? 'Autre',
+    createdAt: new Date().toISOString(),
+  };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/inventory-items',
+      body,
+      queryKey: INVENTORY_KEY,
+      effect: { type: 'add', item: { ...preview } },
+    },
+    () => apiFetch<InventoryItem>('/api/inventory-items', { method: 'POST', body }),
+  );
 }
 
-export function deleteInventoryItem(id: string) {
-  return apiFetch<{ ok: true }>(`/api/inventory-items/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export function deleteInventoryItem(queryClient: QueryClient, id: string) {
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'DELETE',
+      path: itemPath(id),
+      queryKey: INVENTORY_KEY,
+      effect: { type: 'remove', ids: [id] },
+    },
+    () => apiFetch<{ ok: true }>(itemPath(id), { method: 'DELETE' }),
+  );
 }
 
-export function updateInventoryItem(id: string, body: InventoryItemPatch) {
-  return apiFetch<InventoryItem>(`/api/inventory-items/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  });
+export function updateInventoryItem(
+  queryClient: QueryClient,
+  id: string,
+  body: InventoryItemPatch,
+) {
+  const changes: Record<string, unknown> = {};
+  if (body.quantity !== undefined) changes.quantity = body.quantity;
+  if (body.expirationDate !== undefined) changes.expirationDate = body.expirationDate || null;
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'PATCH',
+      path: itemPath(id),
+      body,
+      queryKey: INVENTORY_KEY,
+      effect: { type: 'update', ids: [id], changes },
+    },
+    () => apiFetch<InventoryItem>(itemPath(id), { method: 'PATCH', body }),
+  );
 }

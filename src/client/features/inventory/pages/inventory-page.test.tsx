@@ -135,6 +135,7 @@ describe('InventoryPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await screen.findByText('Beurre');
     expect(api.callsTo('POST /api/inventory-items')[0]?.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Beurre',
       quantity: 1,
       unit: 'unité',

@@ -8,6 +8,7 @@ import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   addInventoryItem,
@@ -99,19 +100,24 @@ export function InventoryPage() {
   }, [toast]);
 
   const add = useMutation({
-    mutationFn: (item: InventoryItemInput) => addInventoryItem(item),
+    ...OFFLINE_CAPABLE,
+    mutationFn: (item: InventoryItemInput) => addInventoryItem(queryClient, item),
     onSuccess: (created) => {
-      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) => [
-        created,
-        ...(items ?? []),
-      ]);
+      // Queued offline, the item is already in the fridge (lib/offline/send-or-queue.ts).
+      if (!isQueued(created)) {
+        queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) => [
+          created,
+          ...(items ?? []).filter((entry) => entry.id !== created.id),
+        ]);
+      }
       setAdding(false);
-      setToast(text('added'));
+      setToast(text(isQueued(created) ? 'addedOffline' : 'added'));
     },
   });
 
   const remove = useMutation({
-    mutationFn: (item: InventoryItem) => deleteInventoryItem(item.id),
+    ...OFFLINE_CAPABLE,
+    mutationFn: (item: InventoryItem) => deleteInventoryItem(queryClient, item.id),
     onSuccess: (_answer, item) => {
       queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
         items?.filter((entry) => entry.id !== item.id),
@@ -121,12 +127,15 @@ export function InventoryPage() {
   });
 
   const edit = useMutation({
+    ...OFFLINE_CAPABLE,
     mutationFn: ({ id, patch }: { id: string; patch: InventoryItemPatch }) =>
-      updateInventoryItem(id, patch),
+      updateInventoryItem(queryClient, id, patch),
     onSuccess: (updated) => {
-      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
-        items?.map((entry) => (entry.id === updated.id ? updated : entry)),
-      );
+      if (!isQueued(updated)) {
+        queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
+          items?.map((entry) => (entry.id === updated.id ? updated : entry)),
+        );
+      }
       setEditing(null);
       setToast(text('updated'));
     },
@@ -190,7 +199,7 @@ export function InventoryPage() {
             <Skeleton key={row} className="h-20 w-full" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <Alert variant="error">
           <p>{text('loadError')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>

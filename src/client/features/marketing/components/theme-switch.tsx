@@ -15,7 +15,10 @@ const THEME_COLORS: Record<Theme, string> = { light: '#fbf6ee', dark: '#1c1816' 
 
 function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  // Both metas (light and dark scheme) follow the theme chosen in Popote.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLORS[theme]);
+  }
 }
 
 /** Stores the choice the way the app's zustand store does, so both read the same. */

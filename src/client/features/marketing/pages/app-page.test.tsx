@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppPage, meta } from './app-page';
 
@@ -33,6 +34,27 @@ describe('AppPage', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Sur l’écran d’accueil/)).toBeTruthy();
     expect(screen.getByText(/Ajouter à l’écran d’accueil/)).toBeTruthy();
-    expect(screen.getByText(/version installable/)).toBeTruthy();
+    expect(screen.getByText(/même sans connexion/)).toBeTruthy();
+  });
+
+  it('offers « Installer l’application » once the browser can install Popote', async () => {
+    const user = userEvent.setup();
+    render(<AppPage />);
+    expect(screen.queryByRole('button', { name: 'Installer l’application' })).toBeNull();
+    let prompted = false;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    // Popote shows its own button instead of the browser's banner.
+    expect(offer.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Installer l’application' }));
+    expect(prompted).toBe(true);
+    expect(await screen.findByText('Popote est installé sur cet appareil.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Clock, Globe, Smartphone } from 'lucide-react';
 import { CallToAction } from '../components/feature/call-to-action';
+import { INSTALL_ROOT_ID, InstallApp } from '../components/install-app';
 import { container, sectionTitle } from '../components/feature/styles';
 import { list, t } from '../components/feature/texts';
 import type { PageMeta } from '../lib/page-meta';
@@ -63,6 +64,10 @@ export function AppPage() {
             {t('app.title')}
           </h1>
           <p className="max-w-prose text-lg leading-relaxed text-fg-muted">{t('app.lead')}</p>
+          {/* The one part of this prerendered page that hydrates (prerender/entry-client.tsx). */}
+          <div id={INSTALL_ROOT_ID}>
+            <InstallApp />
+          </div>
         </div>
         <h2 className="sr-only">{t('app.storesTitle')}</h2>
         <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

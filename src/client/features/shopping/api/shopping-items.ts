@@ -1,5 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
+import {
+  canSendNow,
+  noNetwork,
+  sendOrQueue,
+  withPending,
+} from '../../../lib/offline/send-or-queue';
+import { parseAmount } from '../../../../shared/quantities';
 import type { Unit } from '../../../../shared/constants';
 import type { Aisle } from '../../../../shared/food/types';
 import type { ShoppingItem } from '../lib/shopping';
@@ -20,37 +28,72 @@ export interface CheckAnswer {
   fridge: StoredItem[];
 }
 
+/** The list as the server has it, with the changes still waiting on this device applied. */
 export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
   const data = await apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { signal });
-  return data.items;
-}
-
-export function addShoppingItem(body: { name: string; quantity: string; unit: Unit }) {
-  return apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { method: 'POST', body });
+  return withPending(SHOPPING_KEY, data.items);
 }
 
 const itemPath = (id: string) => `/api/shopping-items/${encodeURIComponent(id)}`;
+
+/**
+ * Adds an item typed by hand, with an id chosen here: sent again after a lost answer (or from
+ * the outbox), it is still one item. Offline, it shows at once and waits in the outbox.
+ */
+export function addShoppingItem(
+  queryClient: QueryClient,
+  item: { name: string; quantity: string; unit: Unit },
+) {
+  const body = { id: crypto.randomUUID(), ...item };
+  const preview: ShoppingItem = {
+    ...body,
+    checked: false,
+    amount: parseAmount(item.quantity),
+    ingredientId: null,
+    // Popote files it under its aisle once the server has it.
+    aisle: 'autre',
+    source: 'manual',
+    recipeId: null,
+    recipeTitle: null,
+    createdAt: new Date().toISOString(),
+  };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/shopping-items',
+      body,
+      queryKey: SHOPPING_KEY,
+      effect: { type: 'add', item: { ...preview } },
+    },
+    () => apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { method: 'POST', body }),
+  );
+}
 
 /**
  * Checks or unchecks rows: one row through its own address, a summed line's rows in one
  * request (all or none). `toFridge` also puts them into the fridge in the same request.
  */
 export function setItemsChecked(
+  queryClient: QueryClient,
   ids: string[],
   checked: boolean,
   toFridge = false,
-): Promise<CheckAnswer> {
+) {
   const fridge = toFridge ? { toFridge: true } : {};
-  if (ids.length === 1) {
-    return apiFetch<CheckAnswer>(itemPath(ids[0]!), {
-      method: 'PATCH',
-      body: { checked, ...fridge },
-    });
-  }
-  return apiFetch<CheckAnswer>('/api/shopping-items/check', {
-    method: 'POST',
-    body: { ids, checked, ...fridge },
-  });
+  const request =
+    ids.length === 1
+      ? { method: 'PATCH' as const, path: itemPath(ids[0]!), body: { checked, ...fridge } }
+      : {
+          method: 'POST' as const,
+          path: '/api/shopping-items/check',
+          body: { ids, checked, ...fridge },
+        };
+  return sendOrQueue(
+    queryClient,
+    { ...request, queryKey: SHOPPING_KEY, effect: { type: 'update', ids, changes: { checked } } },
+    () => apiFetch<CheckAnswer>(request.path, { method: request.method, body: request.body }),
+  );
 }
 
 export function moveItem(id: string, aisle: Aisle) {
@@ -67,10 +110,33 @@ export function putInFridge(items: ShoppingItem[]) {
   });
 }
 
-export function deleteShoppingItem(id: string) {
-  return apiFetch<{ ok: true }>(itemPath(id), { method: 'DELETE' });
+export function deleteShoppingItem(queryClient: QueryClient, id: string) {
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'DELETE',
+      path: itemPath(id),
+      queryKey: SHOPPING_KEY,
+      effect: { type: 'remove', ids: [id] },
+    },
+    () => apiFetch<{ ok: true }>(itemPath(id), { method: 'DELETE' }),
+  );
 }
 
-export function deleteCheckedItems() {
-  return apiFetch<{ deleted: number }>('/api/shopping-items?checked=true', { method: 'DELETE' });
+/**
+ * « Supprimer cochés ». Offline, the rows checked on this device's list leave it one by one
+ * (queued), so that an item another member checked meanwhile is not deleted unseen.
+ */
+export async function deleteCheckedItems(queryClient: QueryClient, checkedIds: string[]) {
+  if (canSendNow()) {
+    try {
+      return await apiFetch<{ deleted: number }>('/api/shopping-items?checked=true', {
+        method: 'DELETE',
+      });
+    } catch (error) {
+      if (!noNetwork(error)) throw error;
+    }
+  }
+  for (const id of checkedIds) await deleteShoppingItem(queryClient, id);
+  return { deleted: checkedIds.length };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ToastAction } from '../../../components/ui/toast';
+import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { ShoppingItem } from '../lib/shopping';
 import { useShoppingText } from '../lib/texts';
@@ -69,8 +70,10 @@ export function useCheckRows({
   };
 
   return useMutation({
+    ...OFFLINE_CAPABLE,
     mutationFn: ({ rows, checked }: { rows: ShoppingItem[]; checked: boolean }) =>
       setItemsChecked(
+        queryClient,
         rows.map((row) => row.id),
         checked,
         checked && autoFridge,
@@ -94,6 +97,8 @@ export function useCheckRows({
       onError(text('updateError'));
     },
     onSuccess: (answer, { rows, checked }) => {
+      // Kept on the device: the tick stays on screen and is sent when the network is back.
+      if (isQueued(answer)) return;
       if (answer.recipeCleared) void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
       if (!checked) {
         withdraw(rows);

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
+import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   addShoppingItem,
@@ -59,7 +60,8 @@ export function ShoppingPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (item: ShoppingItem) => deleteShoppingItem(item.id),
+    ...OFFLINE_CAPABLE,
+    mutationFn: (item: ShoppingItem) => deleteShoppingItem(queryClient, item.id),
     onMutate: () => setActionError(null),
     onError: () => setActionError(text('deleteError')),
     onSuccess: (_answer, item) =>
@@ -69,7 +71,12 @@ export function ShoppingPage() {
   });
 
   const removeChecked = useMutation({
-    mutationFn: deleteCheckedItems,
+    ...OFFLINE_CAPABLE,
+    mutationFn: () =>
+      deleteCheckedItems(
+        queryClient,
+        (query.data ?? []).filter((item) => item.checked).map((item) => item.id),
+      ),
     onMutate: () => setActionError(null),
     onError: () => setActionError(text('deleteCheckedError')),
     onSuccess: () => {
@@ -81,14 +88,18 @@ export function ShoppingPage() {
   });
 
   const add = useMutation({
-    mutationFn: (item: NewShoppingItem) => addShoppingItem(item),
+    ...OFFLINE_CAPABLE,
+    mutationFn: (item: NewShoppingItem) => addShoppingItem(queryClient, item),
     onSuccess: (answer) => {
-      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) => [
-        ...answer.items,
-        ...(items ?? []),
-      ]);
+      // Queued offline, the item is already on the list (lib/offline/send-or-queue.ts).
+      if (!isQueued(answer)) {
+        queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) => [
+          ...answer.items,
+          ...(items ?? []).filter((entry) => !answer.items.some((added) => added.id === entry.id)),
+        ]);
+      }
       setAdding(false);
-      toast.show(text('added'));
+      toast.show(text(isQueued(answer) ? 'addedOffline' : 'added'));
     },
   });
 
@@ -133,7 +144,7 @@ export function ShoppingPage() {
             <Skeleton key={row} className="h-11 w-full" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <Alert variant="error">
           <p>{text('loadError')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
