@@ -258,6 +258,41 @@ const SPECS: Record<string, Spec> = {
       includeStaples: { kind: 'bool', optional: true },
     },
   },
+  'POST /api/planned-meals/week-proposal': {
+    method: 'POST',
+    path: () => '/api/planned-meals/week-proposal',
+    body: () => ({
+      slots: [{ date: '2030-03-14', time: '19:00' }],
+      keep: [{ date: '2030-03-13', recipeId: 'chakchouka' }],
+      exclude: ['ratatouille-provencale'],
+    }),
+    fields: {
+      slots: { kind: 'objects' },
+      'slots.0.date': { kind: 'date' },
+      'slots.0.time': { kind: 'time' },
+      keep: { kind: 'objects', optional: true },
+      'keep.0.date': { kind: 'date' },
+      'keep.0.recipeId': { kind: 'string', parsed: true },
+      // Recipe ids turned down: accepted, never answered (they only leave recipes out).
+      exclude: { kind: 'texts', optional: true, parsed: true },
+      eaters: { kind: 'uuids', optional: true },
+    },
+  },
+  'POST /api/planned-meals/batch': {
+    method: 'POST',
+    path: () => '/api/planned-meals/batch',
+    body: () => ({
+      meals: [{ recipeTitle: 'Gratin', date: '2030-03-14', time: '19:30', servings: 4 }],
+    }),
+    fields: {
+      meals: { kind: 'objects' },
+      'meals.0.recipeTitle': { kind: 'text' },
+      'meals.0.date': { kind: 'date' },
+      'meals.0.time': { kind: 'time' },
+      'meals.0.servings': { kind: 'int' },
+      'meals.0.type': { kind: 'enum', optional: true },
+    },
+  },
   'POST /api/planned-meals': {
     method: 'POST',
     path: () => '/api/planned-meals',

@@ -611,6 +611,45 @@ const CASES: Record<string, Case> = {
       expect((await preview!.json()).mealCount).toBe(0);
     },
   },
+  'POST /api/planned-meals/week-proposal': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/planned-meals/week-proposal',
+        body: { ...extra(), slots: [{ date: '2030-03-15', time: '19:00' }] },
+        status: 200,
+      },
+      {
+        // A's member and person as eaters: refused as strangers to B's table.
+        method: 'POST',
+        path: '/api/planned-meals/week-proposal',
+        body: { slots: [{ date: '2030-03-15', time: '19:00' }], eaters: [ids.member, ids.person] },
+        status: 400,
+      },
+    ],
+  },
+  'POST /api/planned-meals/batch': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/planned-meals/batch',
+        body: {
+          ...extra(),
+          meals: [
+            {
+              ...extra(),
+              id: ids.meal,
+              recipeTitle: 'Omelette',
+              date: '2030-03-15',
+              time: '12:00',
+              servings: 2,
+            },
+          ],
+        },
+        status: 201,
+      },
+    ],
+  },
   'GET /api/planned-meals': {
     attempts: () => [
       { method: 'GET', path: `/api/planned-meals?householdId=${a.householdId}`, status: 200 },
@@ -708,8 +747,15 @@ const CASES: Record<string, Case> = {
       {
         method: 'POST',
         path: '/api/inventory-items',
-        body: { ...extra(), id: ids.fridge, name: 'Beurre', quantity: 1 },
+        body: { ...extra(), name: 'Beurre', quantity: 1 },
         status: 201,
+      },
+      {
+        // An id chosen on the device (offline adds) that is A's item: refused, A's untouched.
+        method: 'POST',
+        path: '/api/inventory-items',
+        body: { ...extra(), id: ids.fridge, name: 'Lait', quantity: 1 },
+        status: 409,
       },
     ],
   },
@@ -744,6 +790,13 @@ const CASES: Record<string, Case> = {
         path: '/api/shopping-items',
         body: { ...extra(), name: 'Beurre' },
         status: 201,
+      },
+      {
+        // An id chosen on the device (offline adds) that is A's item: refused, A's untouched.
+        method: 'POST',
+        path: '/api/shopping-items',
+        body: { ...extra(), id: ids.shopping, name: 'Farine' },
+        status: 409,
       },
       {
         method: 'POST',
