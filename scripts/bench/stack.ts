@@ -10,72 +10,29 @@
 // It prints throughput and latency of each, the ratios c/a and c/b, and the server's peak RSS.
 // (a) and Popote run as child processes of their own; the load comes from this process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pino } from 'pino';
 import { DISH_TYPES } from '../../src/shared/constants';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/postgres';
+import {
+  fixed,
+  freePort,
+  peakRss,
+  percentile,
+  signUpHousehold,
+  startPopote,
+  stopChild,
+  waitFor,
+} from './lib';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 20);
 const ACCOUNTS = 100_000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const fixed = (value: number) => value.toFixed(1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** The peak resident memory of a process while `work` runs (sampled every 100 ms). */
-async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
-  let peak = 0;
-  const sample = () => {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kb);
-  };
-  sample();
-  const timer = setInterval(sample, 100);
-  try {
-    return [await work(), peak / 1024];
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 interface Row {
   name: string;
@@ -178,22 +135,7 @@ const LIST = [
 /** A signed-in household with a list, a plan and a fridge; its cookie. */
 async function household(base: string, index: number): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { ...headers, 'X-Forwarded-For': `198.51.100.${(index % 250) + 1}` },
-    body: JSON.stringify({
-      email: `bench-${index}@popote.localhost`,
-      password: 'banc-d-essai-2026',
-      name: `Banc ${index}`,
-      firstName: 'Banc',
-      lastName: `Essai ${index}`,
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await signUpHousehold(base, index);
   const send = async (method: string, route: string, body: unknown) => {
     const response = await fetch(`${base}${route}`, {
       method,
@@ -202,14 +144,6 @@ async function household(base: string, index: number): Promise<string> {
     });
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
   };
-  await send('PUT', '/api/preferences', {
-    adults: 2,
-    children: 1,
-    shoppingFrequency: 'weekly',
-    dietaryRestrictions: index % 3 === 0 ? ['vegetarian'] : [],
-    avoidedFoods: index % 4 === 0 ? ['champignons'] : [],
-    preferredFoods: [],
-  });
   for (const name of LIST) await send('POST', '/api/shopping-items', { name, quantity: '2' });
   for (const item of FRIDGE) await send('POST', '/api/inventory-items', item);
   for (let day = 1; day <= 5; day += 1) {
@@ -291,34 +225,13 @@ async function main() {
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
 
     // Popote, built, in production mode, on the same database as (b).
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     const emails = Array.from({ length: HOUSEHOLDS }, (_, i) => `bench-${i}@popote.localhost`);
-    // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
-    const profile = process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-      : [];
-    const popote = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BILLING_PROVIDER: 'sandbox',
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        PUBLIC_BASE_URL: base,
-        DATA_DIR: path.join(dataDir, 'app'),
-        DATABASE_URL: database.url,
-        COMPLIMENTARY_EMAILS: emails.join(','),
-        RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',
-        // Each household signs up from its own address (X-Forwarded-For), as real ones do.
-        TRUST_PROXY: 'true',
-      },
-    });
+    const { base, child: popote } = await startPopote(
+      database.url,
+      path.join(dataDir, 'app'),
+      emails,
+    );
     children.push(popote);
-    await waitFor(`${base}/api/health`, popote);
 
     const cookies: string[] = [];
     for (let index = 0; index < HOUSEHOLDS; index += 1) cookies.push(await household(base, index));

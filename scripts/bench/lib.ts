@@ -1,0 +1,134 @@
+// What the benchmarks share: free ports, child processes, Popote's built server on a given
+// database, households signed up through the API, percentiles.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const fixed = (value: number) => value.toFixed(1);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** The peak resident memory of a process while `work` runs (sampled every 100 ms). */
+export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = 0;
+  const sample = () => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb);
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  try {
+    return [await work(), peak / 1024];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * Popote's built server (`dist/`) in production mode on `databaseUrl`, signing in the given
+ * addresses for free (complimentary), trusting X-Forwarded-For so that each household signs up
+ * from its own address. `BENCH_PROFILE=<folder>`: it writes a CPU profile there when it stops.
+ */
+export async function startPopote(
+  databaseUrl: string,
+  dataDir: string,
+  emails: readonly string[],
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BILLING_PROVIDER: 'sandbox',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      COMPLIMENTARY_EMAILS: emails.join(','),
+      RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',
+      TRUST_PROXY: 'true',
+    },
+  });
+  await waitFor(`${base}/api/health`, child);
+  return { base, child };
+}
+
+/** Signs household `index` up (bench-<index>@popote.localhost) with preferences; its cookie. */
+export async function signUpHousehold(base: string, index: number): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'X-Forwarded-For': `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}`,
+    },
+    body: JSON.stringify({
+      email: `bench-${index}@popote.localhost`,
+      password: 'banc-d-essai-2026',
+      name: `Banc ${index}`,
+      firstName: 'Banc',
+      lastName: `Essai ${index}`,
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const preferences = await fetch(`${base}/api/preferences`, {
+    method: 'PUT',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({
+      adults: 2,
+      children: 1,
+      shoppingFrequency: 'weekly',
+      dietaryRestrictions: index % 3 === 0 ? ['vegetarian'] : [],
+      avoidedFoods: index % 4 === 0 ? ['champignons'] : [],
+      preferredFoods: [],
+    }),
+  });
+  if (!preferences.ok) throw new Error(`preferences: ${preferences.status}`);
+  return cookie;
+}
