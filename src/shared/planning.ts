@@ -6,7 +6,17 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** A meal to plan (POST /api/planned-meals): the specification's rules (section 5). */
+/** A meal's day, 'YYYY-MM-DD', a day that exists. */
+export const plannedDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date est requise')
+  .refine(isRealDate, 'Cette date n’existe pas.');
+
+/** A meal's time, 'HH:MM'. */
+export const plannedTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'L’heure est requise');
+
 /**
  * The recipe a meal is planned from, as the client shows it: only its lines are trusted; the
  * server reads each one (quantity, unit, ingredient) itself.
@@ -54,17 +64,15 @@ export const plannedRecipeInputSchema = z.object({
 
 export type PlannedRecipeInput = z.output<typeof plannedRecipeInputSchema>;
 
+/** A meal to plan (POST /api/planned-meals): the specification's rules (section 5). */
 export const plannedMealInputSchema = z.object({
   recipeTitle: z
     .string()
     .trim()
     .min(1, 'Le nom du plat est requis')
     .max(120, 'Le nom du plat est trop long.'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date est requise')
-    .refine(isRealDate, 'Cette date n’existe pas.'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'L’heure est requise'),
+  date: plannedDateSchema,
+  time: plannedTimeSchema,
   servings: z
     .number()
     .int()

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_CATEGORIES } from './constants';
 import { ingredientById } from './food/taxonomy';
 import { AISLES } from './food/types';
+import { addDays } from './dates';
 import {
-  addDays,
   AISLE_CATEGORY,
   INGREDIENT_SHELF_LIFE_DAYS,
   shelfLifeDays,

@@ -1,4 +1,5 @@
 import type { InventoryCategory } from './constants';
+import { addDays } from './dates';
 import { ingredientById, kindsOf } from './food/taxonomy';
 import type { Aisle } from './food/types';
 
@@ -66,13 +67,6 @@ export function shelfLifeDays(ingredientId: string | null, aisle: Aisle): number
     if (days !== undefined) return days;
   }
   return AISLE_SHELF_LIFE_DAYS[aisle];
-}
-
-/** 'YYYY-MM-DD' plus some days, on the calendar (no time zone or daylight saving involved). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The suggested expiry date of an item bought on `today`; null when it has no typical end. */

@@ -2,7 +2,7 @@
 // client and server.
 import { z } from 'zod';
 import { eatersSchema } from './eaters';
-import { plannedMealInputSchema } from './planning';
+import { plannedDateSchema, plannedMealInputSchema, plannedTimeSchema } from './planning';
 import type { Recipe } from './recipes';
 
 /** Meals one proposal may fill at most: lunch and dinner for a week. */
@@ -18,22 +18,12 @@ export type WeekPlanMoment = (typeof WEEK_PLAN_MOMENTS)[number]['id'];
 /** Which moment a planned meal's time belongs to: before 16:00 it is lunch, then dinner. */
 export const momentOf = (time: string): WeekPlanMoment => (time < '16:00' ? 'lunch' : 'dinner');
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date est requise')
-  .refine(isRealDate, 'Cette date n’existe pas.');
-
 const recipeIdSchema = z.string().trim().min(1).max(120);
 
 /** One meal to propose a recipe for. */
 export const weekPlanSlotSchema = z.object({
-  date: dateSchema,
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'L’heure est requise'),
+  date: plannedDateSchema,
+  time: plannedTimeSchema,
 });
 export type WeekPlanSlot = z.output<typeof weekPlanSlotSchema>;
 
@@ -55,7 +45,7 @@ export const weekPlanInputSchema = z.object({
     ),
   eaters: eatersSchema.optional(),
   keep: z
-    .array(z.object({ date: dateSchema, recipeId: recipeIdSchema }))
+    .array(z.object({ date: plannedDateSchema, recipeId: recipeIdSchema }))
     .max(WEEK_PLAN_MAX_MEALS, `${WEEK_PLAN_MAX_MEALS} recettes gardées au plus.`)
     .default([]),
   exclude: z.array(recipeIdSchema).max(200, 'Trop de recettes écartées.').default([]),

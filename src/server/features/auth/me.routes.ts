@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 export function meRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', requireUser(deps), async (c) => {
     const user = c.get('user');
-    const access = await loadAccess(deps.db, deps.config, user);
+    // Read with the session on its fast path; else now.
+    const access = c.get('gate')?.access ?? (await loadAccess(deps.db, deps.config, user));
     return c.json({ user, ...access });
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
+import { addDays } from '../../../shared/dates';
 import type { WeekPlanProposal, weekPlanInputSchema } from '../../../shared/week-plan';
 import { plannedMeals, userPreferences } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
@@ -12,12 +13,6 @@ import { planWeek } from '../../lib/recipes/week-planner';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
-
-const shift = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /**
  * « Planifier ma semaine »: a main course for each chosen meal, for the people who eat (everyone
@@ -48,8 +43,8 @@ export async function proposeWeek(
         and(
           eq(plannedMeals.householdId, caller.householdId),
           isNotNull(plannedMeals.recipeId),
-          gte(plannedMeals.date, shift(dates[0]!, -AROUND_DAYS)),
-          lte(plannedMeals.date, shift(dates[dates.length - 1]!, AROUND_DAYS)),
+          gte(plannedMeals.date, addDays(dates[0]!, -AROUND_DAYS)),
+          lte(plannedMeals.date, addDays(dates[dates.length - 1]!, AROUND_DAYS)),
         ),
       ),
   ]);

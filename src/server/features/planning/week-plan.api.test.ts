@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/dates';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { WeekPlanMeal } from '../../../shared/week-plan';
@@ -21,11 +22,6 @@ const byId = new Map(CATALOGUE.map((recipe) => [recipe.id, recipe]));
 const ingredientsOf = (id: string) =>
   byId.get(id)!.ingredients.map(([ingredient]) => ingredientById(ingredient)!);
 
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 const today = new Date().toISOString().slice(0, 10);
 const week = Array.from({ length: 7 }, (_, index) => addDays(today, index + 1));
 const dinners = (dates: string[] = week) => dates.map((date) => ({ date, time: '19:00' }));

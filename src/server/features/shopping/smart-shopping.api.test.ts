@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/shelf-life';
+import { addDays } from '../../../shared/dates';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems, shoppingItems } from '../../db/schema';

@@ -18,14 +18,4 @@ export function zurichDay(now: Date): { date: string; hour: number } {
   return { date: `${value.year}-${value.month}-${value.day}`, hour: Number(value.hour) };
 }
 
-const DAY_MS = 86_400_000;
-
-/** A calendar day `days` after `date` (both 'YYYY-MM-DD'; negative goes back). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'): 1 for tomorrow, -1 for yesterday. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+export { addDays, daysBetween } from '../../../shared/dates';

@@ -6,6 +6,7 @@ import {
   singular,
 } from '../../../shared/food/taxonomy';
 import type { DietFlag, Ingredient } from '../../../shared/food/types';
+import { daysBetween } from '../../../shared/dates';
 import type { WeekPlanSlot } from '../../../shared/week-plan';
 import { AppError } from '../errors';
 import { type CatalogueEngine, type IndexedRecipe, present, related } from './catalogue-engine';
@@ -66,9 +67,6 @@ function traitsOf(entry: IndexedRecipe): Traits {
   return { main: kinds[kinds.length - 1] ?? entry.recipe.id, protein, form };
 }
 
-const DAY = 86_400_000;
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T12:00:00Z`) / DAY);
-
 /** Monday to Friday: evenings are short, long recipes wait for the weekend. */
 const isWeekday = (date: string) => {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -78,7 +76,7 @@ const isWeekday = (date: string) => {
 /** How much using a fridge item for a meal on `date` saves it: the closer its expiry, the more. */
 function freshness(item: FridgeItem, date: string): number {
   if (!item.expirationDate) return 1;
-  const days = dayNumber(item.expirationDate) - dayNumber(date);
+  const days = daysBetween(date, item.expirationDate);
   if (days < 0) return 0; // Gone off by then: not a reason to cook it.
   if (days <= 1) return 6;
   if (days <= 3) return 4;
@@ -92,7 +90,7 @@ interface Stock {
 }
 
 interface Placed {
-  day: number;
+  date: string;
   recipeId: string;
   traits: Traits;
 }
@@ -156,7 +154,7 @@ export function planWeek(
     // A recipe the table may not eat (planned before a diet changed) still uses the fridge.
     if (entry) take(entry, meal.date);
     placed.push({
-      day: dayNumber(meal.date),
+      date: meal.date,
       recipeId: meal.recipeId,
       traits: traits.get(meal.recipeId) ?? { main: meal.recipeId, protein: '', form: '' },
     });
@@ -166,7 +164,6 @@ export function planWeek(
     (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time),
   );
   return slots.map((slot) => {
-    const day = dayNumber(slot.date);
     const weekday = isWeekday(slot.date);
     let best: IndexedRecipe | null = null;
     let bestScore = -Infinity;
@@ -181,7 +178,7 @@ export function planWeek(
       else if (weekday && entry.recipe.time > 45) score -= 3;
       let newProtein = true;
       for (const other of placed) {
-        const distance = Math.abs(other.day - day);
+        const distance = Math.abs(daysBetween(other.date, slot.date));
         score -= resemblance(own, entry.recipe.id, other, distance);
         if (distance <= 6 && other.traits.protein === own.protein) newProtein = false;
       }
@@ -199,7 +196,11 @@ export function planWeek(
       .sort((a, b) =>
         (a.expirationDate ?? '9999-12-31').localeCompare(b.expirationDate ?? '9999-12-31'),
       );
-    placed.push({ day, recipeId: chosen.recipe.id, traits: traits.get(chosen.recipe.id)! });
+    placed.push({
+      date: slot.date,
+      recipeId: chosen.recipe.id,
+      traits: traits.get(chosen.recipe.id)!,
+    });
     return { slot, recipe: present(chosen.recipe, query.servings), fridge: used };
   });
 }

@@ -1,11 +1,7 @@
+import { addDays } from '../../../../shared/dates';
 import { todayLocal } from './meals';
 
-/** 'YYYY-MM-DD' plus some days (calendar days: noon UTC never crosses a date line). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** « Générer la liste de courses » opens on the coming 7 days: today and the next six. */
 export function defaultPeriod(now: Date = new Date()): { from: string; to: string } {
