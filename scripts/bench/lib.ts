@@ -1,13 +1,11 @@
 // What the benchmarks share: free ports, child processes, Popote's built server on a given
 // database, households signed up through the API, percentiles.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+import { startBenchServer } from '../lib/bench-server.mjs';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -63,36 +61,18 @@ export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[
  * addresses for free (complimentary), trusting X-Forwarded-For so that each household signs up
  * from its own address. `BENCH_PROFILE=<folder>`: it writes a CPU profile there when it stops.
  */
-export async function startPopote(
-  databaseUrl: string,
-  dataDir: string,
-  emails: readonly string[],
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+export function startPopote(databaseUrl: string, emails: readonly string[]) {
+  return startBenchServer({
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BILLING_PROVIDER: 'sandbox',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      PUBLIC_BASE_URL: base,
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       COMPLIMENTARY_EMAILS: emails.join(','),
       RECIPE_RATE_LIMIT_PER_MINUTE: '1000000',
       TRUST_PROXY: 'true',
     },
+    nodeArgs: process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+      : [],
   });
-  await waitFor(`${base}/api/health`, child);
-  return { base, child };
 }
 
 /** Signs household `index` up (bench-<index>@popote.localhost) with preferences; its cookie. */

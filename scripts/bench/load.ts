@@ -11,7 +11,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { DISH_TYPES } from '../../src/shared/constants';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/postgres';
-import { fixed, peakRss, percentile, signUpHousehold, startPopote, stopChild } from './lib';
+import { fixed, peakRss, percentile, signUpHousehold, startPopote } from './lib';
 
 const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 60) * 1000;
@@ -42,7 +42,8 @@ async function main() {
     logger: pino({ level: 'warn' }),
   });
   const emails = Array.from({ length: HOUSEHOLDS }, (_, i) => `bench-${i}@popote.localhost`);
-  const { base, child } = await startPopote(database.url, path.join(dataDir, 'app'), emails);
+  const popote = await startPopote(database.url, emails);
+  const { base } = popote;
   const tally: Tally = {
     latencies: new Map(),
     errors: new Map(),
@@ -68,7 +69,7 @@ async function main() {
       `Popote bench:load — ${HOUSEHOLDS} households signed up in ${fixed((performance.now() - started) / 1000)} s; ${DURATION_MS / 1000} s of use, node ${process.version}, ${os.cpus().length} cores\n`,
     );
 
-    const [, rss] = await peakRss(child.pid!, () =>
+    const [, rss] = await peakRss(popote.pid, () =>
       Promise.all(cookies.map((cookie, index) => household(base, cookie, index, tally))),
     );
     const lost = await verify(database.url, tally);
@@ -77,7 +78,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await stopChild(child);
+    await popote.stop();
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -210,6 +210,7 @@ async function main() {
     logger: pino({ level: 'warn' }),
   });
   const children: ChildProcess[] = [];
+  let popote: Awaited<ReturnType<typeof startPopote>> | undefined;
   try {
     // (a) the bare HTTP floor.
     const helloPort = await freePort();
@@ -226,12 +227,8 @@ async function main() {
 
     // Popote, built, in production mode, on the same database as (b).
     const emails = Array.from({ length: HOUSEHOLDS }, (_, i) => `bench-${i}@popote.localhost`);
-    const { base, child: popote } = await startPopote(
-      database.url,
-      path.join(dataDir, 'app'),
-      emails,
-    );
-    children.push(popote);
+    popote = await startPopote(database.url, emails);
+    const { base } = popote;
 
     const cookies: string[] = [];
     for (let index = 0; index < HOUSEHOLDS; index += 1) cookies.push(await household(base, index));
@@ -257,7 +254,7 @@ async function main() {
     }
     rows.push(await cannon('(a) node:http hello world', { url: `http://127.0.0.1:${helloPort}/` }));
     rows.push(await primaryKeyReads(database.url.replace(/\/popote$/, '/postgres')));
-    const pid = popote.pid!;
+    const pid = popote.pid;
     const [reads, readsRss] = await peakRss(pid, async () => [
       await cannon('(c) GET /api/shopping-items', authed('/api/shopping-items')),
       await cannon('(c) GET /api/stats', authed('/api/stats')),
@@ -301,6 +298,7 @@ async function main() {
     );
   } finally {
     for (const child of children) await stopChild(child);
+    await popote?.stop();
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

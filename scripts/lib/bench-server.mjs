@@ -19,14 +19,15 @@ function freePort() {
 
 /**
  * Starts `dist/server/index.js` in production mode (sandbox payments, a fresh data folder) and
- * resolves once `/api/health` answers. `stop()` ends it and removes its data.
+ * resolves once `/api/health` answers. `stop()` ends it and removes its data. `env` adds to or
+ * replaces its settings; `nodeArgs` go to Node before the script (a CPU profile).
  */
-export async function startBenchServer({ host = '127.0.0.1', env = {} } = {}) {
+export async function startBenchServer({ host = '127.0.0.1', env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://${host}:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-'));
   chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -63,5 +64,5 @@ export async function startBenchServer({ host = '127.0.0.1', env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
