@@ -3,12 +3,15 @@
 //   (a) a bare node:http « hello world » (the floor of any Node HTTP server on this machine);
 //   (b) pgbench -S style reads: SELECT abalance FROM bench_accounts WHERE aid = $1 on a
 //       100 000-row table, through node-postgres (the floor of any read that touches the database);
+//   (b′) node:http answering each request with one such read (a pool of 10): what HTTP and one
+//       round trip per request leave of (b) on this machine;
 //   (c) Popote's authenticated reads: GET /api/shopping-items and GET /api/stats, round robin
 //       over signed-in households with data (session, subscription gate, household, query, JSON);
 //   (d) recipe suggestions: POST /api/recipes/suggestions with « Régénérer » (no cache), one
 //       person at a time (the latency they see) and under the same load as (c).
-// It prints throughput and latency of each, the ratios c/a and c/b, and the server's peak RSS.
-// (a) and Popote run as child processes of their own; the load comes from this process.
+// It prints throughput and latency of each, the CPU each server and PostgreSQL spent, the ratios
+// c/a, c/b and c/b′, and the server's peak RSS. (a), (b′) and Popote run as child processes of
+// their own; the load comes from this process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,10 +22,12 @@ import { pino } from 'pino';
 import { DISH_TYPES } from '../../src/shared/constants';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/postgres';
 import {
+  cpuSeconds,
   fixed,
   freePort,
   peakRss,
   percentile,
+  postgresCpuSeconds,
   signUpHousehold,
   startPopote,
   stopChild,
@@ -41,6 +46,26 @@ interface Row {
   p95: number | null;
   p99: number;
   errors: number;
+  /** CPU time the server under test spent per request, µs (all its threads). */
+  serverUs?: number;
+  /** PostgreSQL's CPU, % of one core, while the scenario ran. */
+  postgresCpu?: number;
+}
+
+/** Runs a scenario, adding the CPU the server (`pid`) and PostgreSQL spent on it. */
+async function withCpu(pid: number | undefined, scenario: () => Promise<Row>): Promise<Row> {
+  const server = pid === undefined ? 0 : cpuSeconds(pid);
+  const postgres = postgresCpuSeconds();
+  const started = performance.now();
+  const row = await scenario();
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...row,
+    ...(pid === undefined
+      ? {}
+      : { serverUs: (1e6 * (cpuSeconds(pid) - server)) / (row.rps * DURATION_S) }),
+    postgresCpu: (100 * (postgresCpuSeconds() - postgres)) / seconds,
+  };
 }
 
 async function cannon(
@@ -59,17 +84,40 @@ async function cannon(
   };
 }
 
+/** A small Node server of the benchmark's own (`script` listens on the port it is given). */
+async function spawnServer(script: (port: number) => string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', script(port)], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${port}/`, child).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
+  return { child, url: `http://127.0.0.1:${port}/` };
+}
+
+/** pgbench's accounts table, for (b) and (b′). */
+async function createAccounts(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS bench_accounts (aid integer PRIMARY KEY, bid integer NOT NULL, abalance integer NOT NULL, filler character(84))',
+  );
+  await client.query('TRUNCATE bench_accounts');
+  await client.query(
+    `INSERT INTO bench_accounts SELECT aid, 1, 0, '' FROM generate_series(1, ${ACCOUNTS}) AS aid`,
+  );
+  await client.query('VACUUM ANALYZE bench_accounts');
+  return {
+    drop: async () => {
+      await client.query('DROP TABLE bench_accounts');
+      await client.end();
+    },
+  };
+}
+
 /** (b): `CONNECTIONS` clients reading one row by primary key in a loop, like pgbench -S. */
 async function primaryKeyReads(url: string): Promise<Row> {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-  await pool.query(
-    'CREATE TABLE IF NOT EXISTS bench_accounts (aid integer PRIMARY KEY, bid integer NOT NULL, abalance integer NOT NULL, filler character(84))',
-  );
-  await pool.query('TRUNCATE bench_accounts');
-  await pool.query(
-    `INSERT INTO bench_accounts SELECT aid, 1, 0, '' FROM generate_series(1, ${ACCOUNTS}) AS aid`,
-  );
-  await pool.query('VACUUM ANALYZE bench_accounts');
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + DURATION_S * 1000;
@@ -96,7 +144,6 @@ async function primaryKeyReads(url: string): Promise<Row> {
       }
     }),
   );
-  await pool.query('DROP TABLE bench_accounts');
   await pool.end();
   latencies.sort((a, b) => a - b);
   return {
@@ -210,20 +257,30 @@ async function main() {
     logger: pino({ level: 'warn' }),
   });
   const children: ChildProcess[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
   let popote: Awaited<ReturnType<typeof startPopote>> | undefined;
   try {
+    const postgresUrl = database.url.replace(/\/popote$/, '/postgres');
+    const accounts = await createAccounts(postgresUrl);
+    cleanups.push(accounts.drop);
     // (a) the bare HTTP floor.
-    const helloPort = await freePort();
-    const hello = spawn(
-      process.execPath,
-      [
-        '-e',
-        `require('node:http').createServer((req, res) => { res.setHeader('Content-Type', 'application/json'); res.end('{"bonjour":"le monde"}'); }).listen(${helloPort}, '127.0.0.1')`,
-      ],
-      { stdio: 'inherit' },
+    const hello = await spawnServer(
+      (port) =>
+        `require('node:http').createServer((req, res) => { res.setHeader('Content-Type', 'application/json'); res.end('{"bonjour":"le monde"}'); }).listen(${port}, '127.0.0.1')`,
     );
-    children.push(hello);
-    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+    children.push(hello.child);
+    // (b′) the floor of any read that touches the database: node:http and node-postgres (a
+    // pool of 10, like Popote's), one primary-key read per request, its row as JSON.
+    const floor = await spawnServer(
+      (port) =>
+        `const pool = new (require('pg').Pool)({ connectionString: ${JSON.stringify(postgresUrl)}, max: 10 });
+        require('node:http').createServer(async (req, res) => {
+          const { rows } = await pool.query({ name: 'read', text: 'SELECT abalance FROM bench_accounts WHERE aid = $1', values: [1 + Math.floor(Math.random() * ${ACCOUNTS})] });
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(rows[0]));
+        }).listen(${port}, '127.0.0.1')`,
+    );
+    children.push(floor.child);
 
     // Popote, built, in production mode, on the same database as (b).
     const emails = Array.from({ length: HOUSEHOLDS }, (_, i) => `bench-${i}@popote.localhost`);
@@ -252,45 +309,60 @@ async function main() {
       console.log(only);
       return;
     }
-    rows.push(await cannon('(a) node:http hello world', { url: `http://127.0.0.1:${helloPort}/` }));
-    rows.push(await primaryKeyReads(database.url.replace(/\/popote$/, '/postgres')));
+    rows.push(
+      await withCpu(hello.child.pid, () => cannon('(a) node:http hello world', { url: hello.url })),
+    );
+    rows.push(await withCpu(undefined, () => primaryKeyReads(postgresUrl)));
+    rows.push(
+      await withCpu(floor.child.pid, () =>
+        cannon('(b′) node:http + one primary-key read', { url: floor.url }),
+      ),
+    );
     const pid = popote.pid;
     const [reads, readsRss] = await peakRss(pid, async () => [
-      await cannon('(c) GET /api/shopping-items', authed('/api/shopping-items')),
-      await cannon('(c) GET /api/stats', authed('/api/stats')),
+      await withCpu(pid, () =>
+        cannon('(c) GET /api/shopping-items', authed('/api/shopping-items')),
+      ),
+      await withCpu(pid, () => cannon('(c) GET /api/stats', authed('/api/stats'))),
     ]);
     rows.push(...reads);
     const [suggestLoad, suggestRss] = await peakRss(pid, () =>
-      cannon(
-        `(d) suggestions, ${CONNECTIONS} at once`,
-        authed(
-          '/api/recipes/suggestions',
-          'POST',
-          JSON.stringify({ type: 'plat', regenerate: true }),
+      withCpu(pid, () =>
+        cannon(
+          `(d) suggestions, ${CONNECTIONS} at once`,
+          authed(
+            '/api/recipes/suggestions',
+            'POST',
+            JSON.stringify({ type: 'plat', regenerate: true }),
+          ),
         ),
       ),
     );
-    rows.push(await suggestionsAlone(base, cookies[0]!, base));
+    rows.push(await withCpu(pid, () => suggestionsAlone(base, cookies[0]!, base)));
     rows.push(suggestLoad);
 
     console.log(
       `Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${HOUSEHOLDS} households, node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}\n`,
     );
-    console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs/request | PostgreSQL CPU % |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       console.log(
-        `| ${row.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${row.p95 === null ? '—' : fixed(row.p95)} | ${fixed(row.p99)} | ${row.errors} |`,
+        `| ${row.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${row.p95 === null ? '—' : fixed(row.p95)} | ${fixed(row.p99)} | ${row.errors} | ${row.serverUs === undefined ? '—' : Math.round(row.serverUs)} | ${Math.round(row.postgresCpu ?? 0)} |`,
       );
     }
-    const a = rows[0]!.rps;
-    const b = rows[1]!.rps;
+    const [a, b, floorRow] = rows;
     console.log('');
     for (const read of reads) {
       console.log(
-        `${read.name}: c/a = ${(read.rps / a).toFixed(2)}, c/b = ${(read.rps / b).toFixed(2)} (goal c/b ≥ 0.35)`,
+        `${read.name}: c/a = ${(read.rps / a!.rps).toFixed(2)}, c/b = ${(read.rps / b!.rps).toFixed(2)} (goal c/b ≥ 0.35), c/b′ = ${(read.rps / floorRow!.rps).toFixed(2)}`,
       );
     }
+    console.log(
+      `(b′) against (b): ${(floorRow!.rps / b!.rps).toFixed(2)} — what HTTP and one round trip leave of the raw reads`,
+    );
     const alone = rows.find((row) => row.name.startsWith('(d) suggestions, one'))!;
     console.log(`Suggestions, one person: p95 = ${fixed(alone.p95!)} ms (goal ≤ 20 ms)`);
     console.log(
@@ -299,6 +371,7 @@ async function main() {
   } finally {
     for (const child of children) await stopChild(child);
     await popote?.stop();
+    for (const cleanup of cleanups) await cleanup();
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

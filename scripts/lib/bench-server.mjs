@@ -29,7 +29,7 @@ export async function startBenchServer({ host = '127.0.0.1', env = {}, nodeArgs 
   chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',

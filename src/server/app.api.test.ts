@@ -75,6 +75,16 @@ describe('API errors', () => {
     expect((await response.json()).error.message).toBe('La requête est trop volumineuse.');
   });
 
+  it('refuses a body declared over the limit with 413, before reading it', async () => {
+    const response = await t.app.request('/api/health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(300 * 1024) },
+      body: '{}',
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.message).toBe('La requête est trop volumineuse.');
+  });
+
   it('never lets API answers be cached', async () => {
     const response = await t.app.request('/api/health');
     expect(response.headers.get('cache-control')).toBe('no-store');

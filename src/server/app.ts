@@ -2,7 +2,6 @@ import path from 'node:path';
 import '../shared/zod-locale';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -32,9 +31,10 @@ import { clientAssets } from './lib/client-assets';
 import { HouseholdEvents } from './lib/household-events';
 import { createDocumentEnhancer } from './lib/html-documents';
 import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
+import { compression } from './lib/compression';
 import { createErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
-import { jsonBody } from './lib/json-body';
+import { jsonBody, METHODS_WITH_BODY } from './lib/json-body';
 import { createMailer } from './lib/mail/mailer';
 import { createPaymentProvider } from './lib/payments';
 import { CatalogueEngine, createRecipeEngine, SuggestionCache } from './lib/recipes';
@@ -44,22 +44,29 @@ import { requestLogger } from './lib/request-logger';
 import { securityHeaders } from './lib/security-headers';
 
 const API_BODY_LIMIT_BYTES = 256 * 1024;
+const limitBody = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  },
+});
 
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      // On the answer's own headers: `c.header()` after the answer would copy it into a stream.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE');
-        },
-      }),
-    )
+    .use('*', (c, next) => {
+      // Reading `body` turns Node's request into a fetch one: only when the size is not declared.
+      if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+      const declared = c.req.header('Content-Length');
+      if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined)
+        return limitBody(c, next);
+      if (Number(declared) > API_BODY_LIMIT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+      return next();
+    })
     .use('*', originCheck(deps.config, { exempt: ['/api/billing/webhooks/'] }))
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))
@@ -118,7 +125,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string | null } 
     .use('*', requestId())
     .use('*', requestLogger(deps.logger))
     .use('*', securityHeaders(deps.config, documents?.scriptHashes))
-    .use('*', compress())
+    .use('*', compression())
     .route('/api', apiRoutes(deps));
 
   if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPages(deps));

@@ -151,3 +151,8 @@ export function parseEnv(source: RawEnv): Config {
 export function readEnv(): Config {
   return parseEnv(process.env);
 }
+
+/** Node's own options given in the environment (not a Popote setting: see index.ts). */
+export function nodeOptionsFromEnv(): string {
+  return process.env.NODE_OPTIONS ?? '';
+}

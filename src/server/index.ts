@@ -1,11 +1,24 @@
 // Entry point of `npm start`: reads the settings, starts Popote, stops it cleanly on a signal.
-import { ConfigError, readEnv } from './env';
+import v8 from 'node:v8';
+import { ConfigError, nodeOptionsFromEnv, readEnv } from './env';
 import { AlreadyRunningError } from './db/embedded/instance-lock';
 import { DataDirError } from './db/embedded/data-dir';
 import { createLogger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
 
 const EXPECTED_ERRORS = [ConfigError, AlreadyRunningError, DataDirError];
+
+/**
+ * V8 lets the old generation grow to several times what is alive before collecting it: under
+ * load, the server's memory went from 150 to 240 MB though about 45 MB were alive. Growing it
+ * by at most its live size (×2) keeps it near 170 MB at the same throughput (docs/performance.md).
+ * A `--heap-growing-percent` given to Node (NODE_OPTIONS) wins.
+ */
+const HEAP_GROWING_PERCENT = 100;
+if (
+  ![...process.execArgv, nodeOptionsFromEnv()].some((arg) => arg.includes('heap-growing-percent'))
+)
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main() {
   let config;

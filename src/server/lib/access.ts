@@ -5,6 +5,7 @@ import type { SubscriptionStatus } from '../../shared/constants';
 import type { Access, Destination, SessionUser } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import {
   householdMembers,
   households,
@@ -93,18 +94,9 @@ function prepareGate(db: Database, by: 'userId' | 'token') {
     .prepare(`popote_gate_by_${by}`);
 }
 
-type GateQuery = ReturnType<typeof prepareGate>;
-type GateRow = Awaited<ReturnType<GateQuery['execute']>>[number];
-const gateQueries = new WeakMap<Database, Record<'userId' | 'token', GateQuery>>();
-
-function gateQuery(db: Database, by: 'userId' | 'token'): GateQuery {
-  let prepared = gateQueries.get(db);
-  if (!prepared) {
-    prepared = { userId: prepareGate(db, 'userId'), token: prepareGate(db, 'token') };
-    gateQueries.set(db, prepared);
-  }
-  return prepared[by];
-}
+const gateByUserId = preparedPerDatabase((db) => prepareGate(db, 'userId'));
+const gateByToken = preparedPerDatabase((db) => prepareGate(db, 'token'));
+type GateRow = Awaited<ReturnType<ReturnType<typeof prepareGate>['execute']>>[number];
 
 /** The user's access and household, read together. */
 export interface Gate {
@@ -156,7 +148,7 @@ export async function loadGate(
   config: Pick<Config, 'complimentaryEmails'>,
   user: { id: string; email: string },
 ): Promise<Gate> {
-  const [row] = await gateQuery(db, 'userId').execute({ userId: user.id });
+  const [row] = await gateByUserId(db).execute({ userId: user.id });
   return gateOf(row, config, user);
 }
 
@@ -169,7 +161,7 @@ export async function loadSessionGate(
   config: Pick<Config, 'complimentaryEmails'>,
   token: string,
 ): Promise<{ user: SessionUser; expiresAt: Date; gate: Gate } | null> {
-  const [row] = await gateQuery(db, 'token').execute({ token });
+  const [row] = await gateByToken(db).execute({ token });
   if (!row?.sessionExpiresAt) return null;
   const user = { ...row.user, avatarUrl: row.user.avatarUrl ?? null };
   return { user, expiresAt: row.sessionExpiresAt, gate: gateOf(row, config, user) };

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether a string or key of the JSON holds U+0000 (only walked when the text escapes one). */
 function holdsNul(text: string): boolean {

@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { withHousehold } from '../../lib/household';
+
+const count = (table: AnyPgTable, column: AnyPgColumn, id: 'householdId' | 'userId') =>
+  sql<number>`(select count(*)::int from ${table} where ${column} = ${sql.placeholder(id)})`;
+
+/** The three counts in one round trip (the home page asks on every visit). */
+const homeCounts = preparedPerDatabase((db) =>
+  db
+    .select({
+      meals: count(plannedMeals, plannedMeals.householdId, 'householdId'),
+      items: count(shoppingItems, shoppingItems.householdId, 'householdId'),
+      favorites: count(favoriteRecipes, favoriteRecipes.userId, 'userId'),
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('popote_home_counts'),
+);
 
 /** GET /api/stats: the home tiles' counts (suggestions is always 0, as specified). */
 export function statsRoutes(deps: AppDeps) {
@@ -17,15 +34,7 @@ export function statsRoutes(deps: AppDeps) {
     async (c) => {
       const userId = c.get('user').id;
       const householdId = c.get('householdId');
-      // The three counts in one round trip (the home page asks on every visit).
-      const {
-        rows: [counts],
-      } = await db.execute<{ meals: number; items: number; favorites: number }>(sql`
-        select
-          (select count(*)::int from ${plannedMeals} where ${plannedMeals.householdId} = ${householdId}) as meals,
-          (select count(*)::int from ${shoppingItems} where ${shoppingItems.householdId} = ${householdId}) as items,
-          (select count(*)::int from ${favoriteRecipes} where ${favoriteRecipes.userId} = ${userId}) as favorites
-      `);
+      const [counts] = await homeCounts(db).execute({ householdId, userId });
       return c.json({
         plannedMeals: counts!.meals,
         shoppingItems: counts!.items,

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { favoriteInputSchema } from '../../../shared/favorites';
+import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
@@ -29,6 +30,16 @@ const toJson = (row: Favorite) => ({
 const idParam = validate('param', z.object({ id: z.uuid() }));
 const recipeParam = validate('param', z.object({ recipeId: z.string().min(1).max(120) }));
 
+/** The user's favourite recipes, newest first. */
+const favorites = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(favoriteRecipes)
+    .where(eq(favoriteRecipes.userId, sql.placeholder('userId')))
+    .orderBy(desc(favoriteRecipes.createdAt))
+    .prepare('popote_favorites'),
+);
+
 /** The user's own favourite recipes: list, add (once per recipe), check, remove. */
 export function favoritesRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -37,11 +48,7 @@ export function favoritesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps))
     .get('/', async (c) => {
-      const rows = await db
-        .select()
-        .from(favoriteRecipes)
-        .where(mine(c.get('user').id))
-        .orderBy(desc(favoriteRecipes.createdAt));
+      const rows = await favorites(db).execute({ userId: c.get('user').id });
       return c.json({ items: rows.map(toJson) });
     })
     .post('/', validate('json', favoriteInputSchema), async (c) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
+import { preparedPerDatabase } from '../../db/prepared';
 import { inventoryItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
@@ -12,6 +13,16 @@ import { publishChanges } from '../../lib/household-events';
 import { inventoryItemJson } from '../../lib/inventory-item-json';
 import { validate } from '../../lib/validate';
 
+/** The household's fridge, newest first. */
+const fridge = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.householdId, sql.placeholder('householdId')))
+    .orderBy(desc(inventoryItems.createdAt))
+    .prepare('popote_fridge'),
+);
+
 /** The household's fridge: list (newest first), add, correct (quantity, expiry), delete. */
 export function inventoryRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -20,12 +31,7 @@ export function inventoryRoutes(deps: AppDeps) {
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .use(publishChanges(deps, 'inventory'))
     .get('/', async (c) => {
-      const householdId = c.get('householdId');
-      const rows = await db
-        .select()
-        .from(inventoryItems)
-        .where(eq(inventoryItems.householdId, householdId))
-        .orderBy(desc(inventoryItems.createdAt));
+      const rows = await fridge(db).execute({ householdId: c.get('householdId') });
       return c.json({ items: rows.map(inventoryItemJson) });
     })
     .post('/', validate('json', inventoryItemInputSchema), async (c) => {

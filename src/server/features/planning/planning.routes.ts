@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   planShoppingPreviewInputSchema,
 } from '../../../shared/planning';
 import { plannedMealBatchSchema, weekPlanInputSchema } from '../../../shared/week-plan';
+import { preparedPerDatabase } from '../../db/prepared';
 import { plannedMeals } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
@@ -20,6 +21,16 @@ import { plannedMealJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
 import { setMealServings } from './set-meal-servings';
+
+/** The household's meals in date and time order (the planning page and the home page). */
+const mealPlan = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(plannedMeals)
+    .where(eq(plannedMeals.householdId, sql.placeholder('householdId')))
+    .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt))
+    .prepare('popote_meal_plan'),
+);
 
 /**
  * The household's meal plan: list (by date, then time), add (with its recipe, one or several),
@@ -51,11 +62,7 @@ export function planningRoutes(deps: AppDeps) {
       )
       .use(publishChanges(deps, 'planning'))
       .get('/', async (c) => {
-        const rows = await db
-          .select()
-          .from(plannedMeals)
-          .where(eq(plannedMeals.householdId, c.get('householdId')))
-          .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
+        const rows = await mealPlan(db).execute({ householdId: c.get('householdId') });
         return c.json({ items: rows.map(plannedMealJson) });
       })
       .post('/', validate('json', plannedMealInputSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   shoppingItemsInputSchema,
   shoppingToFridgeSchema,
 } from '../../../shared/shopping';
+import { preparedPerDatabase } from '../../db/prepared';
 import { shoppingItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
@@ -28,6 +29,16 @@ import { shoppingItemJson } from './shopping-item-json';
 
 type FridgeRow = Parameters<typeof inventoryItemJson>[0];
 
+/** The list, newest first: read on every visit of the list and after every change. */
+const shoppingList = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.householdId, sql.placeholder('householdId')))
+    .orderBy(desc(shoppingItems.createdAt))
+    .prepare('popote_shopping_list'),
+);
+
 /** The household's shopping list. */
 export function shoppingRoutes(deps: AppDeps) {
   const { db, logger } = deps;
@@ -48,12 +59,7 @@ export function shoppingRoutes(deps: AppDeps) {
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .use(publishChanges(deps, 'shopping'))
     .get('/', async (c) => {
-      const householdId = c.get('householdId');
-      const rows = await db
-        .select()
-        .from(shoppingItems)
-        .where(eq(shoppingItems.householdId, householdId))
-        .orderBy(desc(shoppingItems.createdAt));
+      const rows = await shoppingList(db).execute({ householdId: c.get('householdId') });
       return c.json({ items: rows.map(shoppingItemJson) });
     })
     .post('/', validate('json', shoppingItemsInputSchema), async (c) => {
