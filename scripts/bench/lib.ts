@@ -46,14 +46,23 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds used so far by every PostgreSQL process on the machine (server and backends). */
-export function postgresCpuSeconds(): number {
-  let total = 0;
+/**
+ * CPU seconds used so far by a PostgreSQL cluster: its postmaster, its live backends and
+ * workers (the postmaster's children), and the ones that have ended (counted in the
+ * postmaster's children's time once it has reaped them).
+ */
+export function postgresCpuSeconds(pgdata: string): number {
+  const postmaster = Number(
+    readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime, stime, cutime, cstime.
+  let total = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuSeconds(Number(entry));
+      const child = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(child[1]) === postmaster) total += cpuSeconds(Number(entry));
     } catch {
       // The process ended while we looked.
     }

@@ -50,21 +50,30 @@ interface Row {
   serverUs?: number;
   /** PostgreSQL's CPU, % of one core, while the scenario ran. */
   postgresCpu?: number;
+  /** This process's CPU (the load, and (b)'s client), % of one core. */
+  loadCpu?: number;
 }
 
 /** Runs a scenario, adding the CPU the server (`pid`) and PostgreSQL spent on it. */
-async function withCpu(pid: number | undefined, scenario: () => Promise<Row>): Promise<Row> {
+async function withCpu(
+  pgdata: string,
+  pid: number | undefined,
+  scenario: () => Promise<Row>,
+): Promise<Row> {
   const server = pid === undefined ? 0 : cpuSeconds(pid);
-  const postgres = postgresCpuSeconds();
+  const postgres = postgresCpuSeconds(pgdata);
   const started = performance.now();
+  const load = process.cpuUsage();
   const row = await scenario();
+  const loadUsed = process.cpuUsage(load);
   const seconds = (performance.now() - started) / 1000;
   return {
     ...row,
     ...(pid === undefined
       ? {}
       : { serverUs: (1e6 * (cpuSeconds(pid) - server)) / (row.rps * DURATION_S) }),
-    postgresCpu: (100 * (postgresCpuSeconds() - postgres)) / seconds,
+    postgresCpu: (100 * (postgresCpuSeconds(pgdata) - postgres)) / seconds,
+    loadCpu: (loadUsed.user + loadUsed.system) / 1e4 / seconds,
   };
 }
 
@@ -260,6 +269,7 @@ async function main() {
   const cleanups: (() => Promise<void>)[] = [];
   let popote: Awaited<ReturnType<typeof startPopote>> | undefined;
   try {
+    const pgdata = path.join(dataDir, 'postgres');
     const postgresUrl = database.url.replace(/\/popote$/, '/postgres');
     const accounts = await createAccounts(postgresUrl);
     cleanups.push(accounts.drop);
@@ -310,24 +320,26 @@ async function main() {
       return;
     }
     rows.push(
-      await withCpu(hello.child.pid, () => cannon('(a) node:http hello world', { url: hello.url })),
+      await withCpu(pgdata, hello.child.pid, () =>
+        cannon('(a) node:http hello world', { url: hello.url }),
+      ),
     );
-    rows.push(await withCpu(undefined, () => primaryKeyReads(postgresUrl)));
+    rows.push(await withCpu(pgdata, undefined, () => primaryKeyReads(postgresUrl)));
     rows.push(
-      await withCpu(floor.child.pid, () =>
+      await withCpu(pgdata, floor.child.pid, () =>
         cannon('(b′) node:http + one primary-key read', { url: floor.url }),
       ),
     );
     const pid = popote.pid;
     const [reads, readsRss] = await peakRss(pid, async () => [
-      await withCpu(pid, () =>
+      await withCpu(pgdata, pid, () =>
         cannon('(c) GET /api/shopping-items', authed('/api/shopping-items')),
       ),
-      await withCpu(pid, () => cannon('(c) GET /api/stats', authed('/api/stats'))),
+      await withCpu(pgdata, pid, () => cannon('(c) GET /api/stats', authed('/api/stats'))),
     ]);
     rows.push(...reads);
     const [suggestLoad, suggestRss] = await peakRss(pid, () =>
-      withCpu(pid, () =>
+      withCpu(pgdata, pid, () =>
         cannon(
           `(d) suggestions, ${CONNECTIONS} at once`,
           authed(
@@ -338,19 +350,19 @@ async function main() {
         ),
       ),
     );
-    rows.push(await withCpu(pid, () => suggestionsAlone(base, cookies[0]!, base)));
+    rows.push(await withCpu(pgdata, pid, () => suggestionsAlone(base, cookies[0]!, base)));
     rows.push(suggestLoad);
 
     console.log(
       `Popote bench — ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${HOUSEHOLDS} households, node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}\n`,
     );
     console.log(
-      '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs/request | PostgreSQL CPU % |',
+      '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs/request | PostgreSQL CPU % | load CPU % |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       console.log(
-        `| ${row.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${row.p95 === null ? '—' : fixed(row.p95)} | ${fixed(row.p99)} | ${row.errors} | ${row.serverUs === undefined ? '—' : Math.round(row.serverUs)} | ${Math.round(row.postgresCpu ?? 0)} |`,
+        `| ${row.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${row.p95 === null ? '—' : fixed(row.p95)} | ${fixed(row.p99)} | ${row.errors} | ${row.serverUs === undefined ? '—' : Math.round(row.serverUs)} | ${Math.round(row.postgresCpu ?? 0)} | ${Math.round(row.loadCpu ?? 0)} |`,
       );
     }
     const [a, b, floorRow] = rows;

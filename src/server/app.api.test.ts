@@ -85,6 +85,20 @@ describe('API errors', () => {
     expect((await response.json()).error.message).toBe('La requête est trop volumineuse.');
   });
 
+  it('refuses a body that is not JSON with 415, but not a request without a body', async () => {
+    const response = await t.app.request('/api/preferences', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"adults":3}',
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.message).toBe(
+      'Le contenu de la requête doit être envoyé en JSON.',
+    );
+    const empty = await t.app.request('/api/preferences', { method: 'PATCH' });
+    expect(empty.status).toBe(401);
+  });
+
   it('never lets API answers be cached', async () => {
     const response = await t.app.request('/api/health');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -4,6 +4,9 @@ import { AppError } from './errors';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Better Auth reads its own bodies; payment providers sign theirs. */
+const TAKES_OTHER_BODIES = ['/api/auth/', '/api/billing/webhooks/'];
+
 /** Whether a string or key of the JSON holds U+0000 (only walked when the text escapes one). */
 function holdsNul(text: string): boolean {
   if (!/\\u0000/i.test(text)) return false;
@@ -20,10 +23,19 @@ function holdsNul(text: string): boolean {
  * on every API route, before authentication or routing. Validators reuse the cached text.
  * Routes that need the raw bytes (auth handler, signed webhooks) are mounted before it.
  * PostgreSQL cannot store U+0000 in text or jsonb: a body holding one is refused here, before
- * any write, rather than failing half-way with a 500.
+ * any write, rather than failing half-way with a 500. A body of another type is refused with
+ * 415 (except where the route reads it itself).
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  if (
+    METHODS_WITH_BODY.has(c.req.method) &&
+    !JSON_MEDIA_TYPE.test(mediaType) &&
+    !TAKES_OTHER_BODIES.some((prefix) => c.req.path.startsWith(prefix)) &&
+    (await c.req.text()) !== ''
+  )
+    // Validators would read such a body as `{}`: a PATCH would answer 200 and change nothing.
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (METHODS_WITH_BODY.has(c.req.method) && JSON_MEDIA_TYPE.test(mediaType)) {
     const text = await c.req.text();
     if (text.trim() !== '') {
