@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { INVENTORY_CATEGORIES, UNITS } from '../../../../shared/constants';
 import type { InventoryCategory, Unit } from '../../../../shared/constants';
 import type { InventoryItemInput } from '../../../../shared/inventory';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { wholeQuantity } from '../lib/inventory';
 import { useInventoryText } from '../lib/texts';
-import { Modal } from '../../../components/ui/modal';
+import { QuantityField } from './quantity-field';
 
 /** The add-to-fridge form: a name is required, a whole quantity ≥ 1, the expiry optional. */
 export function AddItemDialog({
@@ -23,7 +22,6 @@ export function AddItemDialog({
   error: string | null;
 }) {
   const text = useInventoryText();
-  const titleId = useId();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [quantity, setQuantity] = useState('1');
@@ -31,18 +29,16 @@ export function AddItemDialog({
   const [expirationDate, setExpirationDate] = useState('');
   const [category, setCategory] = useState<InventoryCategory>('Autre');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setNameError(text('nameRequired'));
       return;
     }
     if (pending) return;
-    const parsed = Math.trunc(Number(quantity));
     onSubmit({
       name: trimmed,
-      quantity: Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 9999) : 1,
+      quantity: wholeQuantity(quantity, 1),
       unit,
       expirationDate: expirationDate || null,
       category,
@@ -50,70 +46,41 @@ export function AddItemDialog({
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId} className="mb-4 font-display text-xl font-semibold text-fg">
-        {text('addTitle')}
-      </h2>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={text('name')}
-          value={name}
-          error={nameError}
-          autoComplete="off"
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={text('quantity')}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-          <SelectField
-            label={text('unit')}
-            value={unit}
-            onChange={(event) => setUnit(event.target.value as Unit)}
-          >
-            {UNITS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField
-          label={text('expirationDate')}
-          type="date"
-          value={expirationDate}
-          onChange={(event) => setExpirationDate(event.target.value)}
-        />
-        <SelectField
-          label={text('category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as InventoryCategory)}
-        >
-          {INVENTORY_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-        {error && <Alert variant="error">{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {text('cancel')}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {text('add')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={text('addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      error={error}
+      cancelLabel={text('cancel')}
+      submitLabel={text('add')}
+    >
+      <TextField
+        label={text('name')}
+        value={name}
+        error={nameError}
+        autoComplete="off"
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <QuantityField label={text('quantity')} value={quantity} onChange={setQuantity} />
+        <OptionsSelect label={text('unit')} options={UNITS} value={unit} onChange={setUnit} />
+      </div>
+      <TextField
+        label={text('expirationDate')}
+        type="date"
+        value={expirationDate}
+        onChange={(event) => setExpirationDate(event.target.value)}
+      />
+      <OptionsSelect
+        label={text('category')}
+        options={INVENTORY_CATEGORIES}
+        value={category}
+        onChange={setCategory}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, shelfOf, toShelves } from './inventory';
+import { isExpired, shelfOf, toShelves, wholeQuantity } from './inventory';
 import type { InventoryItem } from './inventory';
 
 describe('shelfOf', () => {
@@ -48,5 +48,16 @@ describe('isExpired', () => {
     expect(isExpired('2026-11-21', today)).toBe(true);
     expect(isExpired('2026-11-22', today)).toBe(false);
     expect(isExpired('2026-12-01', today)).toBe(false);
+  });
+});
+
+describe('wholeQuantity', () => {
+  it('reads a whole number from 1 to 9 999, else keeps what was there', () => {
+    expect(wholeQuantity('3', 1)).toBe(3);
+    expect(wholeQuantity('2.7', 1)).toBe(2);
+    expect(wholeQuantity('1e3', 1)).toBe(1000);
+    expect(wholeQuantity('123456', 1)).toBe(9999);
+    for (const wrong of ['', '0', '-4', 'abc', '0.5'])
+      expect(wholeQuantity(wrong, 6), wrong).toBe(6);
   });
 });

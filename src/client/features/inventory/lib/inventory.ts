@@ -40,3 +40,9 @@ export function toShelves(items: InventoryItem[]): InventoryItem[][] {
   for (const item of items) shelves[shelfOf(item.id)]?.push(item);
   return shelves;
 }
+
+/** What the quantity field says as a whole number from 1 to 9 999 (cut, not rounded); else `fallback`. */
+export function wholeQuantity(value: string, fallback: number): number {
+  const parsed = Math.trunc(Number(value));
+  return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 9999) : fallback;
+}
