@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { PARSED_UNITS, UNITS } from './constants';
 import { AISLES } from './food/types';
 
+/** An item's name on the list. */
+const itemName = z
+  .string()
+  .trim()
+  .min(1, 'Le nom de l’article est requis')
+  .max(120, 'Le nom est trop long.');
+
+/** A quantity as written (« 2 », « 1/2 », « 250 g »…): empty means 1. */
+const quantityText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'La quantité est trop longue.')
+    .default('')
+    .transform((value) => value || '1');
+
 /**
  * An item typed by hand (specification, section 5): empty quantity means 1, unit « unité ».
  * `id`, chosen by the device, makes the request safe to send again (offline changes replayed
@@ -9,17 +25,8 @@ import { AISLES } from './food/types';
  */
 export const manualShoppingItemSchema = z.object({
   id: z.uuid().optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Le nom de l’article est requis')
-    .max(120, 'Le nom est trop long.'),
-  quantity: z
-    .string()
-    .trim()
-    .max(20, 'La quantité est trop longue.')
-    .default('')
-    .transform((value) => value || '1'),
+  name: itemName,
+  quantity: quantityText(20),
   unit: z.enum(UNITS).default('unité'),
 });
 
@@ -41,17 +48,8 @@ export const planShoppingItemsSchema = z.object({
   items: z
     .array(
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, 'Le nom de l’article est requis')
-          .max(120, 'Le nom est trop long.'),
-        quantity: z
-          .string()
-          .trim()
-          .max(40, 'La quantité est trop longue.')
-          .default('')
-          .transform((value) => value || '1'),
+        name: itemName,
+        quantity: quantityText(40),
         unit: z.enum(PARSED_UNITS).default('unité'),
       }),
     )

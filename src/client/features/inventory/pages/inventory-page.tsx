@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChefHat, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ChefHat, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { INVENTORY_CATEGORIES } from '../../../../shared/constants';
 import type { InventoryCategory } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
 import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/inventory';
 import { Alert } from '../../../components/ui/alert';
+import { SearchField } from '../../../components/ui/search-field';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
@@ -215,20 +216,7 @@ export function InventoryPage() {
             </p>
           ) : (
             <>
-              <label className="relative">
-                <span className="sr-only">{text('search')}</span>
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-fg-muted"
-                />
-                <input
-                  type="search"
-                  value={search}
-                  placeholder={text('search')}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="block min-h-12 w-full rounded-xl border border-border bg-surface-raised py-2.5 pr-4 pl-12 text-base text-fg focus-visible:outline-2 focus-visible:outline-ring"
-                />
-              </label>
+              <SearchField label={text('search')} value={search} onChange={setSearch} />
               <div
                 role="group"
                 aria-label={text('categoryFilter')}

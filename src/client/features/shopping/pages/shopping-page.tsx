@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Aisle } from '../../../../shared/food/types';
 import { Alert } from '../../../components/ui/alert';
+import { SearchField } from '../../../components/ui/search-field';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
@@ -163,20 +164,7 @@ export function ShoppingPage() {
               <ListProgress {...progress} />
 
               <div className="flex flex-col gap-3">
-                <label className="relative">
-                  <span className="sr-only">{text('search')}</span>
-                  <Search
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-fg-muted"
-                  />
-                  <input
-                    type="search"
-                    value={search}
-                    placeholder={text('search')}
-                    onChange={(event) => setSearch(event.target.value)}
-                    className="block min-h-12 w-full rounded-xl border border-border bg-surface-raised py-2.5 pr-4 pl-12 text-base text-fg focus-visible:outline-2 focus-visible:outline-ring"
-                  />
-                </label>
+                <SearchField label={text('search')} value={search} onChange={setSearch} />
                 <ViewSwitch view={view} onChange={setView} />
               </div>
 
