@@ -115,3 +115,17 @@ export function sendJson(
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * The `items` of a signed-in GET (the list routes: shopping, fridge, plan, people…); untyped
+ * unless told, like `response.json()`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function listItems<T = any>(
+  app: App,
+  path: string,
+  cookie: string,
+): Promise<T[]> {
+  const response = await app.request(path, { headers: { Cookie: cookie } });
+  return ((await response.json()) as { items: T[] }).items;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems } from '../../db/schema';
 
@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (cookie: string) =>
-  (await (await t.app.request('/api/inventory-items', { headers: { Cookie: cookie } })).json())
-    .items;
+const list = (cookie: string) => listItems(t.app, '/api/inventory-items', cookie);
 
 describe('correcting a fridge item', () => {
   it('changes its quantity and expiry date, or clears the date', async () => {

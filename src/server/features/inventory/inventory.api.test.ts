@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (cookie: string) =>
-  (await (await t.app.request('/api/inventory-items', { headers: { Cookie: cookie } })).json())
-    .items;
+const list = (cookie: string) => listItems(t.app, '/api/inventory-items', cookie);
 
 describe('fridge', () => {
   it('adds items with the defaults, an optional expiry, and lists them newest first', async () => {

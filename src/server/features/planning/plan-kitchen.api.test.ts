@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,8 +10,7 @@ afterAll(() => t.close());
 
 type Cookie = string;
 
-const get = async (cookie: Cookie, path: string) =>
-  (await (await t.app.request(path, { headers: { Cookie: cookie } })).json()).items;
+const get = (cookie: Cookie, path: string) => listItems(t.app, path, cookie);
 
 async function plan(
   cookie: Cookie,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,8 +23,7 @@ const quiche = {
   },
 };
 
-const list = async (cookie: string) =>
-  (await (await t.app.request('/api/planned-meals', { headers: { Cookie: cookie } })).json()).items;
+const list = (cookie: string) => listItems(t.app, '/api/planned-meals', cookie);
 
 describe('a meal planned from a recipe', () => {
   it('keeps the recipe, each line read by the server', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (cookie: string) =>
-  (await (await t.app.request('/api/planned-meals', { headers: { Cookie: cookie } })).json()).items;
+const list = (cookie: string) => listItems(t.app, '/api/planned-meals', cookie);
 
 const meal = { recipeTitle: 'Soupe de potiron', date: '2026-11-22', time: '19:00', servings: 2 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,9 +17,7 @@ interface Item {
   recipeId: string | null;
 }
 
-const list = async (cookie: string): Promise<Item[]> =>
-  (await (await t.app.request('/api/shopping-items', { headers: { Cookie: cookie } })).json())
-    .items;
+const list = (cookie: string) => listItems<Item>(t.app, '/api/shopping-items', cookie);
 
 const crepes = {
   recipeId: 'crepes',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
-import { sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems, shoppingItems } from '../../db/schema';
 import { zurichDay } from '../../lib/jobs/zurich-day';
@@ -34,10 +34,8 @@ interface Item {
   recipeId: string | null;
 }
 
-const get = async (cookie: string, path: string) =>
-  (await (await t.app.request(path, { headers: { Cookie: cookie } })).json()).items;
-const list = (cookie: string): Promise<Item[]> => get(cookie, '/api/shopping-items');
-const fridge = (cookie: string) => get(cookie, '/api/inventory-items');
+const list = (cookie: string) => listItems<Item>(t.app, '/api/shopping-items', cookie);
+const fridge = (cookie: string) => listItems(t.app, '/api/inventory-items', cookie);
 
 async function add(cookie: string, body: unknown): Promise<Item[]> {
   const answer = await sendJson(t.app, 'POST', '/api/shopping-items', cookie, body);
