@@ -12,6 +12,7 @@ import {
   assistantConversations,
   assistantMessages,
   calendarFeeds,
+  deletedItemIds,
   favoriteRecipes,
   householdInvitations,
   householdMembers,
@@ -132,6 +133,11 @@ async function snapshotOfA(): Promise<string> {
       .from(inventoryItems)
       .where(eq(inventoryItems.householdId, hh))
       .orderBy(asc(inventoryItems.id)),
+    t.db
+      .select()
+      .from(deletedItemIds)
+      .where(eq(deletedItemIds.householdId, hh))
+      .orderBy(asc(deletedItemIds.id)),
     t.db.select().from(users).where(inArray(users.id, aUsers)).orderBy(asc(users.id)),
     t.db.select().from(profiles).where(inArray(profiles.id, aUsers)).orderBy(asc(profiles.id)),
     t.db.select().from(accounts).where(inArray(accounts.userId, aUsers)).orderBy(asc(accounts.id)),
@@ -965,6 +971,8 @@ const CASES: Record<string, Case> = {
         await created(
           await request(a.cookie, 'DELETE', `/api/shopping-items/${added.items[0].id}`),
         );
+        // The delete is remembered for replays (decision 0013): forget it, A's own write.
+        await t.db.delete(deletedItemIds).where(eq(deletedItemIds.id, added.items[0].id));
         await created(await request(b.cookie, 'POST', '/api/shopping-items', { name: 'Sel' }));
         await stream.waitFor('change', 1, 3000);
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -8,10 +8,14 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedde
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
 import { resolveAuthSecret } from './lib/auth/secret';
+import { purgeDeletedItemIds } from './lib/deleted-items';
 import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './lib/jobs/expiry-alerts';
 import { scheduleDailyJob } from './lib/jobs/scheduler';
 import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
+
+/** Every process purges the old ids of deleted items (idempotent: no daily claim needed). */
+const DELETED_IDS_PURGE_INTERVAL_MS = 6 * 3600 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -131,6 +135,14 @@ export async function startServer(
       logger,
     });
     cleanups.push(() => expiryAlerts.stop());
+    const deletedIdsPurge = scheduleDailyJob({
+      name: 'deleted-item-ids-purge',
+      intervalMs: DELETED_IDS_PURGE_INTERVAL_MS,
+      fromHour: 0,
+      run: (now) => purgeDeletedItemIds(database.db, now),
+      logger,
+    });
+    cleanups.push(() => deletedIdsPurge.stop());
 
     let stopping: Promise<void> | undefined;
     return {

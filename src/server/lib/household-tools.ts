@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { plannedMeals, shoppingItems } from '../db/schema';
 import { AppError } from './errors';
 import { validationError } from './validate';
+import { refuseDeletedId } from './deleted-items';
 
 type RecipeInput = z.output<typeof recipeShoppingItemsSchema>;
 type NewItem = typeof shoppingItems.$inferInsert;
@@ -133,6 +134,7 @@ export async function insertShoppingRowOnce(
   db: Database,
   row: NewItem & { id: string },
 ): Promise<{ row: typeof shoppingItems.$inferSelect; created: boolean }> {
+  await refuseDeletedId(db, row.id);
   const [inserted] = await db
     .insert(shoppingItems)
     .values(await withFacts(db, [row]))

@@ -16,3 +16,4 @@ export * from './assistant';
 export * from './household-people';
 export * from './calendar';
 export * from './jobs';
+export * from './deleted-items';

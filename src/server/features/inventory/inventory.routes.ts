@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
 import { preparedPerDatabase } from '../../db/prepared';
+import { refuseDeletedId } from '../../lib/deleted-items';
 import { inventoryItems } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
@@ -38,7 +39,9 @@ export function inventoryRoutes(deps: AppDeps) {
       const userId = c.get('user').id;
       const householdId = c.get('householdId');
       const input = c.req.valid('json');
-      // The id the device chose: a replay of this request (its answer lost) adds nothing more.
+      // The id the device chose: a replay of this request (its answer lost) adds nothing more,
+      // and brings back nothing deleted since.
+      await refuseDeletedId(db, input.id);
       const [item] = await db
         .insert(inventoryItems)
         .values({ ...input, householdId, addedBy: userId })

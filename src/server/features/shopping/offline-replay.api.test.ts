@@ -2,8 +2,11 @@
 // answer was lost): each one must count once (docs/decisions/0013-offline-sync.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
-import { createTestApp } from '../../../../tests/support/test-app';
+import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import { deletedItemIds, householdMembers } from '../../db/schema';
+import { purgeDeletedItemIds } from '../../lib/deleted-items';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -113,5 +116,63 @@ describe('a change sent for an item deleted elsewhere', () => {
       404,
     );
     expect(await list('/api/shopping-items', a.cookie)).toEqual([]);
+  });
+
+  it('stays deleted when its add comes again (a replay whose answer was lost)', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const partner = await subscribedUser(t.app, t.db);
+    // The partner joins A's household, as an accepted invitation would.
+    await t.db
+      .update(householdMembers)
+      .set({ householdId: a.householdId, role: 'member' })
+      .where(eq(householdMembers.userId, partner.id));
+    const onList = randomUUID();
+    const inFridge = randomUUID();
+    const ticked = randomUUID();
+    const addToList = { id: onList, name: 'Pain' };
+    const addToFridge = { id: inFridge, name: 'Yaourts', quantity: 4 };
+    const addTicked = { id: ticked, name: 'Beurre' };
+    await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, addToList);
+    await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, addToFridge);
+    await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, addTicked);
+    // Another member deletes them: one by one, and the ticked one with « Supprimer cochés ».
+    await sendJson(t.app, 'DELETE', `/api/shopping-items/${onList}`, partner.cookie);
+    await sendJson(t.app, 'DELETE', `/api/inventory-items/${inFridge}`, partner.cookie);
+    await sendJson(t.app, 'PATCH', `/api/shopping-items/${ticked}`, partner.cookie, {
+      checked: true,
+    });
+    await t.app.request('/api/shopping-items?checked=true', {
+      method: 'DELETE',
+      headers: { Origin: TEST_BASE_URL, Cookie: partner.cookie },
+    });
+
+    for (const [path, body] of [
+      ['/api/shopping-items', addToList],
+      ['/api/inventory-items', addToFridge],
+      ['/api/shopping-items', addTicked],
+    ] as const) {
+      const replay = await sendJson(t.app, 'POST', path, a.cookie, body);
+      expect(replay.status, path).toBe(404);
+      expect((await replay.json()).error.message).toBe('Élément introuvable.');
+    }
+    expect(await list('/api/shopping-items', a.cookie)).toEqual([]);
+    expect(await list('/api/inventory-items', a.cookie)).toEqual([]);
+  });
+
+  it('forgets deleted ids after 30 days, and only those', async () => {
+    const old = randomUUID();
+    const recent = randomUUID();
+    const householdId = randomUUID();
+    const now = new Date();
+    await t.db.insert(deletedItemIds).values([
+      { id: old, householdId, deletedAt: new Date(now.getTime() - 31 * 24 * 3600 * 1000) },
+      { id: recent, householdId, deletedAt: new Date(now.getTime() - 29 * 24 * 3600 * 1000) },
+    ]);
+    await purgeDeletedItemIds(t.db, now);
+    const left = await t.db
+      .select({ id: deletedItemIds.id })
+      .from(deletedItemIds)
+      .where(inArray(deletedItemIds.id, [old, recent]));
+    expect(left).toEqual([{ id: recent }]);
   });
 });
