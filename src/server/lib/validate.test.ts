@@ -45,10 +45,15 @@ describe('validate', () => {
     expect(body.error.fields[0].message).toMatch(/invalide|attendu/i);
   });
 
-  it('answers malformed JSON and a non-JSON body with 400, never 500', async () => {
+  it('answers malformed JSON with 400 and a body of another type with 415, never 500', async () => {
     expect((await post('{"name":')).status).toBe(400);
-    expect((await post('name=tomates', 'application/x-www-form-urlencoded')).status).toBe(400);
     expect((await post('')).status).toBe(400);
+    const form = await post('name=tomates', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect((await form.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // No body and no type: the validator's own refusal.
+    const bare = await app.request('/items', { method: 'POST' });
+    expect(bare.status).toBe(400);
   });
 
   it('refuses a text holding U+0000 (PostgreSQL cannot store it) with 400, not 500', async () => {
