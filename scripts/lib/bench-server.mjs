@@ -21,7 +21,7 @@ function freePort() {
  * Starts `dist/server/index.js` in production mode (sandbox payments, a fresh data folder) and
  * resolves once `/api/health` answers. `stop()` ends it and removes its data. `env` adds to or
  * replaces its settings; `nodeArgs` go to Node before the script (a CPU profile). The server's
- * standard output is dropped unless `BENCH_SERVER_STDOUT` is set (to read `--trace-gc`).
+ * standard output is dropped unless `BENCH_SERVER_STDOUT` is set (to read, say, `--trace-gc`).
  */
 export async function startBenchServer({ host = '127.0.0.1', env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
