@@ -106,8 +106,26 @@ export function startPopote(databaseUrl: string, emails: readonly string[]) {
   });
 }
 
-/** Signs household `index` up (bench-<index>@popote.localhost) with preferences; its cookie. */
-export async function signUpHousehold(base: string, index: number): Promise<string> {
+/** A household's diet, as the questionnaire sets it. */
+export interface BenchDiet {
+  dietaryRestrictions: string[];
+  avoidedFoods: string[];
+  preferredFoods: string[];
+}
+
+/**
+ * Signs household `index` up (bench-<index>@popote.localhost) with preferences — `diet`, or by
+ * default one household in three vegetarian and one in four avoiding mushrooms; its cookie.
+ */
+export async function signUpHousehold(
+  base: string,
+  index: number,
+  diet: BenchDiet = {
+    dietaryRestrictions: index % 3 === 0 ? ['vegetarian'] : [],
+    avoidedFoods: index % 4 === 0 ? ['champignons'] : [],
+    preferredFoods: [],
+  },
+): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Origin: base };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -131,14 +149,7 @@ export async function signUpHousehold(base: string, index: number): Promise<stri
   const preferences = await fetch(`${base}/api/preferences`, {
     method: 'PUT',
     headers: { ...headers, Cookie: cookie },
-    body: JSON.stringify({
-      adults: 2,
-      children: 1,
-      shoppingFrequency: 'weekly',
-      dietaryRestrictions: index % 3 === 0 ? ['vegetarian'] : [],
-      avoidedFoods: index % 4 === 0 ? ['champignons'] : [],
-      preferredFoods: [],
-    }),
+    body: JSON.stringify({ adults: 2, children: 1, shoppingFrequency: 'weekly', ...diet }),
   });
   if (!preferences.ok) throw new Error(`preferences: ${preferences.status}`);
   return cookie;

@@ -3,7 +3,6 @@
 // household asks for « Régénérer » in a loop (no cache), mixing dish types, diets and fridge mode.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -12,6 +11,7 @@ import { parseEnv } from '../../src/server/env';
 import { CatalogueEngine } from '../../src/server/lib/recipes';
 import { CATALOGUE, type CatalogueRecipe } from '../../src/server/lib/recipes/catalogue';
 import { startServer } from '../../src/server/server';
+import { fixed, freePort, percentile, signUpHousehold } from './lib';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -37,45 +37,9 @@ function synthetic(size: number): CatalogueRecipe[] {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function household(base: string, index: number) {
-  const email = `bench-${index}@popote.localhost`;
-  const headers = { 'Content-Type': 'application/json', Origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email,
-      password: 'banc-d-essai-2026',
-      name: `Banc ${index}`,
-      firstName: 'Banc',
-      lastName: `Essai ${index}`,
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const authed = { ...headers, Cookie: cookie };
-  const profile = PROFILES[index % PROFILES.length]!;
-  const preferences = await fetch(`${base}/api/preferences`, {
-    method: 'PUT',
-    headers: authed,
-    body: JSON.stringify({ adults: 2, children: 1, shoppingFrequency: 'weekly', ...profile }),
-  });
-  if (!preferences.ok) throw new Error(`preferences failed: ${preferences.status}`);
+  const cookie = await signUpHousehold(base, index, PROFILES[index % PROFILES.length]!);
+  const authed = { 'Content-Type': 'application/json', Origin: base, Cookie: cookie };
   for (const item of FRIDGE) {
     await fetch(`${base}/api/inventory-items`, {
       method: 'POST',
@@ -141,7 +105,6 @@ async function measure(label: string, recipes: readonly CatalogueRecipe[]) {
       }),
     );
     latencies.sort((a, b) => a - b);
-    const fixed = (value: number) => value.toFixed(1);
     console.log(
       `| ${label} | ${recipes.length} | ${fixed(indexMs)} | ${Math.round(latencies.length / (DURATION_MS / 1000))} | ${fixed(percentile(latencies, 50))} | ${fixed(percentile(latencies, 95))} | ${fixed(percentile(latencies, 99))} | ${errors} |`,
     );

@@ -54,6 +54,19 @@ interface Row {
   loadCpu?: number;
 }
 
+/** A scenario measured here, request by request (latencies in ms, in any order). */
+function measuredRow(name: string, latencies: number[], errors: number): Row {
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: latencies.length / DURATION_S,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
 /** Runs a scenario, adding the CPU the server (`pid`) and PostgreSQL spent on it. */
 async function withCpu(
   pgdata: string,
@@ -154,15 +167,7 @@ async function primaryKeyReads(url: string): Promise<Row> {
     }),
   );
   await pool.end();
-  latencies.sort((a, b) => a - b);
-  return {
-    name: '(b) SELECT by primary key (pgbench -S style)',
-    rps: latencies.length / DURATION_S,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return measuredRow('(b) SELECT by primary key (pgbench -S style)', latencies, errors);
 }
 
 const FRIDGE = [
@@ -246,15 +251,7 @@ async function suggestionsAlone(base: string, cookie: string, origin: string): P
     // 404: no recipe of that type uses this fridge — an answer, not an error.
     if (response.status >= 500 || response.status === 429) errors += 1;
   }
-  latencies.sort((a, b) => a - b);
-  return {
-    name: '(d) suggestions, one person at a time',
-    rps: latencies.length / DURATION_S,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return measuredRow('(d) suggestions, one person at a time', latencies, errors);
 }
 
 async function main() {

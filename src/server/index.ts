@@ -11,7 +11,7 @@ const EXPECTED_ERRORS = [ConfigError, AlreadyRunningError, DataDirError];
 /**
  * V8 lets the old generation grow to several times what is alive before collecting it: under
  * load, the server's memory went from 150 to 240 MB though about 45 MB were alive. Growing it
- * by at most its live size (×2) keeps it near 170 MB at the same throughput (docs/performance.md).
+ * by at most its live size (×2) keeps it near 180 MB at the same throughput (docs/performance.md).
  * A `--heap-growing-percent` given to Node (NODE_OPTIONS) wins.
  */
 const HEAP_GROWING_PERCENT = 100;

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedde
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
 import { resolveAuthSecret } from './lib/auth/secret';
+import { databaseUnavailableReason } from './lib/database-status';
 import { purgeDeletedItemIds } from './lib/deleted-items';
 import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './lib/jobs/expiry-alerts';
 import { scheduleDailyJob } from './lib/jobs/scheduler';
@@ -113,7 +114,7 @@ export async function startServer(
       // opens a new one for the next request. One line, not the connection's whole state.
       onError: (error) =>
         logger.warn(
-          { reason: [(error as { code?: string }).code, error.message].filter(Boolean).join(': ') },
+          { reason: databaseUnavailableReason(error) ?? error.message },
           'Connexion à la base de données perdue',
         ),
     });

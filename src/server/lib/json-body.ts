@@ -21,22 +21,14 @@ function holdsNul(text: string): boolean {
 /**
  * Reads a JSON body once, up front, so that malformed JSON is a 400 with a French message
  * on every API route, before authentication or routing. Validators reuse the cached text.
- * Routes that need the raw bytes (auth handler, signed webhooks) are mounted before it.
  * PostgreSQL cannot store U+0000 in text or jsonb: a body holding one is refused here, before
  * any write, rather than failing half-way with a 500. A body of another type is refused with
- * 415 (except where the route reads it itself).
+ * 415, except on the routes that read their own (`TAKES_OTHER_BODIES`).
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
+  if (!METHODS_WITH_BODY.has(c.req.method)) return next();
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-  if (
-    METHODS_WITH_BODY.has(c.req.method) &&
-    !JSON_MEDIA_TYPE.test(mediaType) &&
-    !TAKES_OTHER_BODIES.some((prefix) => c.req.path.startsWith(prefix)) &&
-    (await c.req.text()) !== ''
-  )
-    // Validators would read such a body as `{}`: a PATCH would answer 200 and change nothing.
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (METHODS_WITH_BODY.has(c.req.method) && JSON_MEDIA_TYPE.test(mediaType)) {
+  if (JSON_MEDIA_TYPE.test(mediaType)) {
     const text = await c.req.text();
     if (text.trim() !== '') {
       try {
@@ -46,6 +38,12 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
       }
       if (holdsNul(text)) throw new AppError('VALIDATION');
     }
+  } else if (
+    !TAKES_OTHER_BODIES.some((prefix) => c.req.path.startsWith(prefix)) &&
+    (await c.req.text()) !== ''
+  ) {
+    // Validators would read such a body as `{}`: a PATCH would answer 200 and change nothing.
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   await next();
 };

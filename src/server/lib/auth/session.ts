@@ -50,9 +50,10 @@ export function verifiedToken(value: string, secret: string): string | null {
 
 /**
  * The common case in one prepared query, which also reads the user's access and household for
- * the gate: a correctly signed cookie whose session is valid and not yet due for its refresh. Anything else (no cookie, « don't remember me », a refresh due,
- * an expired or unknown session) returns `undefined` and is left to Better Auth, which then
- * answers exactly as before (refresh, clean-up, refusal).
+ * the gate: a correctly signed cookie whose session is valid and not yet due for its refresh.
+ * Anything else (no cookie, « don't remember me », a refresh due, an expired or unknown
+ * session) returns `undefined` and is left to Better Auth, which then answers exactly as
+ * before (refresh, clean-up, refusal).
  */
 async function fastSession(
   { auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>,

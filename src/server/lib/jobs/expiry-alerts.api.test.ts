@@ -7,7 +7,8 @@ import { createServices } from '../../app';
 import { connectDatabase } from '../../db/client';
 import { householdMembers, userPreferences, userSubscriptions } from '../../db/schema';
 import { runExpiryAlerts, sendExpiryAlerts } from './expiry-alerts';
-import { addDays, zurichDay } from './zurich-day';
+import { addDays } from '../../../shared/dates';
+import { zurichDay } from './zurich-day';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -12,7 +12,8 @@ import type { AppDeps } from '../context';
 import { expiryDigestMail } from '../mail/templates';
 import { claimDailyRun, releaseDailyRun } from './daily-run';
 import { expiryNotice, type ExpiringItem, type ExpiryNotice } from './expiry-notice';
-import { addDays, zurichDay } from './zurich-day';
+import { addDays } from '../../../shared/dates';
+import { zurichDay } from './zurich-day';
 
 export const EXPIRY_ALERTS_JOB = 'expiry-alerts';
 /** « Expires soon »: today, tomorrow or the day after. */

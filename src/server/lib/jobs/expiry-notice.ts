@@ -1,5 +1,5 @@
 import { fridgeSuggestionsPath } from '../../../shared/recipes';
-import { daysBetween } from './zurich-day';
+import { daysBetween } from '../../../shared/dates';
 
 /** A fridge item the household is told about. */
 export interface ExpiringItem {

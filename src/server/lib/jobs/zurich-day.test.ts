@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, zurichDay } from './zurich-day';
+import { addDays, daysBetween } from '../../../shared/dates';
+import { zurichDay } from './zurich-day';
 
 describe('zurichDay', () => {
   it('is Zurich’s calendar day, not the server’s or UTC’s', () => {

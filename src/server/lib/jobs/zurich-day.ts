@@ -17,5 +17,3 @@ export function zurichDay(now: Date): { date: string; hour: number } {
   ) as Record<Intl.DateTimeFormatPartTypes, string>;
   return { date: `${value.year}-${value.month}-${value.day}`, hour: Number(value.hour) };
 }
-
-export { addDays, daysBetween } from '../../../shared/dates';

@@ -7,7 +7,8 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import type { ApiCall, MockAnswer } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { todayLocal } from '../lib/meals';
-import { addDays, formatDayMonth } from '../lib/plan-period';
+import { addDays } from '../../../../shared/dates';
+import { formatDayMonth } from '../lib/plan-period';
 import { PlanningPage } from '../pages/planning-page';
 
 afterEach(() => {

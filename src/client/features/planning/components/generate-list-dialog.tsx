@@ -14,7 +14,8 @@ import {
   fetchPlanShoppingPreview,
   planShoppingPreviewKey,
 } from '../api/plan-shopping';
-import { addDays, defaultPeriod, formatDayMonth, planGroupId } from '../lib/plan-period';
+import { addDays } from '../../../../shared/dates';
+import { defaultPeriod, formatDayMonth, planGroupId } from '../lib/plan-period';
 import { NO_EDITS, editLine, editableLines, lineProblems, removeLine } from '../lib/preview-edits';
 import { usePlanningText } from '../lib/use-planning-text';
 import { PreviewContent } from './preview-content';

@@ -4,7 +4,7 @@ import { momentOf, type WeekPlanFridgeUse, type WeekPlanMeal } from '../../../..
 import { RecipeMeta } from '../../../components/recipe/recipe-meta';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { addDays } from '../lib/plan-period';
+import { addDays } from '../../../../shared/dates';
 import { longDayOf } from '../lib/week-plan';
 import { usePlanningText } from '../lib/use-planning-text';
 

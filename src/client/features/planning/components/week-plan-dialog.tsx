@@ -261,11 +261,7 @@ export function WeekPlanDialog({
                 onClick={() => addAll.mutate(waiting)}
                 disabled={
                   addAll.isPending ||
-                  waiting.some(
-                    (meal) =>
-                      proposal.states[slotKeyOf(meal)] !== undefined &&
-                      proposal.states[slotKeyOf(meal)] !== 'idle',
-                  )
+                  waiting.some((meal) => (proposal.states[slotKeyOf(meal)] ?? 'idle') !== 'idle')
                 }
               >
                 <Check aria-hidden="true" />

@@ -1,8 +1,6 @@
 import { addDays } from '../../../../shared/dates';
 import { todayLocal } from './meals';
 
-export { addDays };
-
 /** « Générer la liste de courses » opens on the coming 7 days: today and the next six. */
 export function defaultPeriod(now: Date = new Date()): { from: string; to: string } {
   const from = todayLocal(now);

@@ -6,7 +6,7 @@ import {
   type WeekPlanSlot,
 } from '../../../../shared/week-plan';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
-import { addDays } from './plan-period';
+import { addDays } from '../../../../shared/dates';
 
 /** Days « Planifier ma semaine » offers from its first day. */
 export const WEEK_DAYS = 7;
