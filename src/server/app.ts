@@ -24,6 +24,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { householdRoutes } from './features/household/household.routes';
 import { householdEatersRoutes } from './features/household/eaters.routes';
 import { householdPeopleRoutes } from './features/household/people.routes';
+import { householdRestrictionsRoutes } from './features/household/restrictions.routes';
 import { profileRoutes } from './features/settings/profile.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { createAuth } from './lib/auth/auth';
@@ -87,7 +88,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/events', eventsRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/household/eaters', householdEatersRoutes(deps))
-    .route('/household/people', householdPeopleRoutes(deps));
+    .route('/household/people', householdPeopleRoutes(deps))
+    .route('/household/restrictions', householdRestrictionsRoutes(deps));
   // Last: its middleware covers /household/*, so the more specific household routes come first.
   api.route('/household', householdRoutes(deps));
   if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));

@@ -192,6 +192,7 @@ const SPECS: Record<string, Spec> = {
       difficulty: { kind: 'enum', optional: true },
       autoFridge: { kind: 'bool', optional: true },
       expiryDigest: { kind: 'bool', optional: true },
+      dislikedFoods: { kind: 'texts', optional: true, max: 60 },
     },
   },
   'POST /api/billing/webhooks/stripe': {
@@ -575,6 +576,7 @@ const SPECS: Record<string, Spec> = {
       dietaryRestrictions: { kind: 'enums', optional: true },
       avoidedFoods: { kind: 'texts', optional: true, max: 60 },
       preferredFoods: { kind: 'texts', optional: true, max: 60 },
+      dislikedFoods: { kind: 'texts', optional: true, max: 60 },
     },
   },
   'PATCH /api/household/people/:id': {
@@ -588,6 +590,17 @@ const SPECS: Record<string, Spec> = {
       dietaryRestrictions: { kind: 'enums', optional: true },
       avoidedFoods: { kind: 'texts', optional: true, max: 60 },
       preferredFoods: { kind: 'texts', optional: true, max: 60 },
+      dislikedFoods: { kind: 'texts', optional: true, max: 60 },
+    },
+  },
+  'PUT /api/household/restrictions': {
+    method: 'PUT',
+    path: () => '/api/household/restrictions',
+    body: () => ({ kind: 'restriction', value: 'sesameFree', concerns: [ids.person] }),
+    fields: {
+      kind: { kind: 'enum' },
+      value: { kind: 'enum' },
+      concerns: { kind: 'uuids' },
     },
   },
   'DELETE /api/household/people/:id': {

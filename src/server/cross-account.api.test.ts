@@ -230,7 +230,7 @@ async function seedHouseholdA() {
   );
   const [memberRow] = await t.db.select().from(users).where(eq(users.email, memberEmail));
   ids.member = memberRow!.id;
-  await t.db.insert(userPreferences).values({ userId: ids.member });
+  // Joining gave the member the household's preferences (never the questionnaire).
   const pendingEmail = `invite.${Date.now()}@example.com`;
   invitationToken = await tokenFor(pendingEmail);
   const [pending] = await t.db
@@ -1046,6 +1046,30 @@ const CASES: Record<string, Case> = {
     attempts: () => [
       { method: 'DELETE', path: `/api/household/people/${ids.person}`, status: 404 },
     ],
+  },
+  'GET /api/household/restrictions': {
+    attempts: () => [
+      {
+        method: 'GET',
+        path: `/api/household/restrictions?householdId=${a.householdId}`,
+        status: 200,
+      },
+    ],
+    then: async ([response]) => {
+      // B reads B's household: none of A's people.
+      const body = (await response!.json()) as { people: { id: string }[] };
+      expect(body.people.map((person) => person.id)).not.toContain(ids.person);
+    },
+  },
+  'PUT /api/household/restrictions': {
+    // A's people (with or without an account) are not B's to choose.
+    attempts: () =>
+      [ids.person, a.id, ids.member].map((id) => ({
+        method: 'PUT',
+        path: '/api/household/restrictions',
+        body: { ...extra(), kind: 'restriction', value: 'eggFree', concerns: [id] },
+        status: 400,
+      })),
   },
   'GET /api/household/invitations/preview': {
     // The link's holder may preview it (that is what it is for); a made-up token shows nothing.

@@ -49,7 +49,41 @@ export const DIETARY_RESTRICTIONS = [
   'halal',
   'kosher',
 ] as const;
-export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+/** The specification's eight values: the questionnaire's step 2 and the settings offer these. */
+export type QuestionnaireRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+
+/** Diets: enforced for the people they concern. */
+export const DIET_RESTRICTIONS = ['vegetarian', 'vegan', 'halal', 'kosher'] as const;
+
+/**
+ * The 14 allergens of EU and Swiss labelling, always enforced for the people they concern.
+ * `nutFree` (« Sans fruits à coque ») also leaves out peanuts; `peanutFree` only peanuts.
+ * `dairyFree` (« Sans lactose ») leaves out every dairy product, so it stands for milk.
+ */
+export const ALLERGY_RESTRICTIONS = [
+  'nutFree',
+  'peanutFree',
+  'glutenFree',
+  'dairyFree',
+  'eggFree',
+  'fishFree',
+  'crustaceanFree',
+  'molluscFree',
+  'soyFree',
+  'sesameFree',
+  'celeryFree',
+  'mustardFree',
+  'lupinFree',
+  'sulphiteFree',
+] as const;
+
+/** Every restriction Popote enforces (« Aucune » is the absence of one). */
+export const RESTRICTIONS = [...DIET_RESTRICTIONS, ...ALLERGY_RESTRICTIONS] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
+
+/** A stored restriction value: the questionnaire's « none », or a restriction. */
+export type DietaryRestriction = 'none' | Restriction;
+export const RESTRICTION_VALUES = ['none', ...RESTRICTIONS] as const;
 
 export const SHOPPING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ShoppingFrequency = (typeof SHOPPING_FREQUENCIES)[number];

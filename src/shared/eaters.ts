@@ -23,5 +23,8 @@ export interface Eater {
   child: boolean;
   /** The signed-in user. */
   isMe: boolean;
+  /** What every meal they eat respects: the household's own restrictions, then theirs. */
   dietaryRestrictions: DietaryRestriction[];
+  /** Foods avoided for them: the household's, then theirs. */
+  avoidedFoods: string[];
 }

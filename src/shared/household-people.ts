@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { DIETARY_RESTRICTIONS } from './constants';
+import { RESTRICTION_VALUES } from './constants';
 import { foodList } from './preferences';
 
 /** People without an account a household may list (children, a grandparent…). */
 export const HOUSEHOLD_PEOPLE_MAX = 12;
 
 const restrictions = z
-  .array(z.enum(DIETARY_RESTRICTIONS))
-  .max(DIETARY_RESTRICTIONS.length)
+  .array(z.enum(RESTRICTION_VALUES))
+  .max(RESTRICTION_VALUES.length)
   // « Aucune » is the absence of restrictions here: an empty list says it.
   .transform((list) => [...new Set(list.filter((value) => value !== 'none'))]);
 
@@ -22,6 +22,8 @@ export const householdPersonInputSchema = z.object({
   dietaryRestrictions: restrictions.default([]),
   avoidedFoods: foodList.default([]),
   preferredFoods: foodList.default([]),
+  /** « N'aime pas »: ranks recipes lower, never excludes them. */
+  dislikedFoods: foodList.default([]),
 });
 
 /** Any subset of a person's fields, at least one (PATCH /api/household/people/:id). */
@@ -32,6 +34,7 @@ export const householdPersonPatchSchema = z
     dietaryRestrictions: restrictions.optional(),
     avoidedFoods: foodList.optional(),
     preferredFoods: foodList.optional(),
+    dislikedFoods: foodList.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Indiquez ce qui change pour cette personne.',
@@ -46,5 +49,6 @@ export interface HouseholdPerson {
   dietaryRestrictions: string[];
   avoidedFoods: string[];
   preferredFoods: string[];
+  dislikedFoods: string[];
   createdAt: string;
 }

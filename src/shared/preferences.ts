@@ -56,4 +56,6 @@ export const preferencesPatchSchema = preferencesInputSchema.partial().extend({
   autoFridge: z.boolean().optional(),
   /** A daily e-mail about what in the fridge expires soon. */
   expiryDigest: z.boolean().optional(),
+  /** « N'aime pas »: tastes that rank recipes lower, never exclude them. */
+  dislikedFoods: foodList.optional(),
 });

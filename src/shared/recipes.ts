@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISH_TYPES } from './constants';
 import type { Difficulty, DishType } from './constants';
 import { eatersSchema } from './eaters';
+import type { RecipeSafety } from './food/table-safety';
 import { PATHS } from './routes';
 
 /** At most this many fridge items are asked to be used first (an expiry alert's items). */
@@ -23,6 +24,11 @@ export interface Recipe {
   instructions: string[];
   type: DishType;
   source: 'catalogue' | 'llm';
+  /**
+   * For whom it is prepared and what it respects (« Pour Noé · Sans fruits à coque, sans
+   * champignons »), set by the server for the table that asked.
+   */
+  safety?: RecipeSafety;
 }
 
 /** What the suggestions page asks (POST /api/recipes/suggestions). */

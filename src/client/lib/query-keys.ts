@@ -15,4 +15,11 @@ export const QUERY_KEYS = {
   household: ['household'],
   /** Who may eat at the household's table (« Qui mange ? » on suggestions and the assistant). */
   eaters: ['household', 'eaters'],
+  /**
+   * « Restrictions et allergies » of « Ma famille » (GET /api/household/restrictions), with who
+   * each concerns. Under ['household']: what refreshes the household refreshes it too.
+   */
+  householdRestrictions: ['household', 'restrictions'],
+  /** The household's people without an account (GET /api/household/people). */
+  householdPeople: ['household-people'],
 } as const;

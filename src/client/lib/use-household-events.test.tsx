@@ -52,6 +52,15 @@ describe('useHouseholdEvents', () => {
     expect(keys()).toEqual(['shopping-items', 'stats']);
   });
 
+  it('fetches « Ma famille » again when who a restriction concerns changed', () => {
+    const { source, invalidate } = setup();
+    source.emit('change', JSON.stringify({ topic: 'household' }));
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toContainEqual(['household', 'restrictions']);
+    expect(keys).toContainEqual(['household-people']);
+    expect(keys).toContainEqual(['preferences']);
+  });
+
   it('waits for this page’s own change to finish before fetching again', async () => {
     const { source, keys, queryClient } = setup();
     let finish: () => void = () => {};
@@ -74,7 +83,16 @@ describe('useHouseholdEvents', () => {
     source.emit('error');
     source.emit('ready');
     expect(new Set(keys())).toEqual(
-      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats', 'household', 'me']),
+      new Set([
+        'shopping-items',
+        'planned-meals',
+        'inventory-items',
+        'stats',
+        'household',
+        'household-people',
+        'preferences',
+        'me',
+      ]),
     );
     hook.unmount();
     expect(source.closed).toBe(true);
@@ -92,7 +110,16 @@ describe('useHouseholdEvents', () => {
     expect(reopened).not.toBe(source);
     reopened.emit('ready');
     expect(new Set(keys())).toEqual(
-      new Set(['shopping-items', 'planned-meals', 'inventory-items', 'stats', 'household', 'me']),
+      new Set([
+        'shopping-items',
+        'planned-meals',
+        'inventory-items',
+        'stats',
+        'household',
+        'household-people',
+        'preferences',
+        'me',
+      ]),
     );
     visibility.mockRestore();
   });

@@ -9,7 +9,15 @@ const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
   planning: [QUERY_KEYS.plannedMeals, QUERY_KEYS.stats],
   inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
   // Members came or went: who shares the household, and whether this user still has access.
-  household: [QUERY_KEYS.household, ME_QUERY_KEY],
+  // Or who a restriction concerns changed: « Ma famille », « Qui mange ? », the people's own
+  // lists and the settings' « Tout le foyer » restrictions and foods to avoid.
+  household: [
+    QUERY_KEYS.household,
+    QUERY_KEYS.householdRestrictions,
+    QUERY_KEYS.householdPeople,
+    QUERY_KEYS.preferences,
+    ME_QUERY_KEY,
+  ],
 };
 
 /**

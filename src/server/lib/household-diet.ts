@@ -1,131 +1,143 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DietaryRestriction } from '../../shared/constants';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DietaryRestriction, Restriction } from '../../shared/constants';
+import { effectiveRestrictions } from '../../shared/dietary-restrictions';
+import type { TableDiet } from '../../shared/food/table-safety';
 import { uniqueIgnoringCase } from '../../shared/preferences';
 import type { Database } from '../db/client';
-import { householdMembers, householdPeople, userPreferences } from '../db/schema';
+import {
+  householdMembers,
+  householdPeople,
+  households,
+  userPreferences,
+  users,
+} from '../db/schema';
 import { AppError } from './errors';
 
-/** What everyone at the household's table together may eat, likes and avoids. */
-export interface HouseholdDiet {
-  restrictions: DietaryRestriction[];
+/**
+ * Who eats a meal and what it must respect. One rule: a restriction, allergy or avoided food
+ * applies to every meal a concerned person eats; the household's own (« Tout le foyer ») apply
+ * to every meal of the household, whoever eats. Tastes (« aime », « n'aime pas ») only rank.
+ */
+export interface MealDiet extends TableDiet {
+  restrictions: Restriction[];
   avoidedFoods: string[];
   preferredFoods: string[];
+  dislikedFoods: string[];
+  names: string[];
+  servings: number;
 }
 
 /** One person's diet: the columns shared by user_preferences and household_people. */
 interface PersonDiet {
+  id: string;
+  firstName: string;
   restrictions: DietaryRestriction[] | null;
   avoidedFoods: string[] | null;
   preferredFoods: string[] | null;
+  dislikedFoods: string[] | null;
 }
 
-const dietColumns = {
-  members: {
-    restrictions: userPreferences.dietaryRestrictions,
-    avoidedFoods: userPreferences.avoidedFoods,
-    preferredFoods: userPreferences.preferredFoods,
-  },
-  people: {
-    restrictions: householdPeople.dietaryRestrictions,
-    avoidedFoods: householdPeople.avoidedFoods,
-    preferredFoods: householdPeople.preferredFoods,
-  },
-};
-
-/** A recipe for several people suits each of them: the union of their diets. */
-function unionOf(people: PersonDiet[]): HouseholdDiet {
-  return {
-    restrictions: [
-      ...new Set(people.flatMap((person) => person.restrictions ?? []).filter((r) => r !== 'none')),
-    ],
-    avoidedFoods: uniqueIgnoringCase(people.flatMap((person) => person.avoidedFoods ?? [])),
-    preferredFoods: uniqueIgnoringCase(people.flatMap((person) => person.preferredFoods ?? [])),
-  };
-}
+/** When a member has no first name, the card still says who the meal is for. */
+const UNNAMED_MEMBER = 'un membre du foyer';
 
 /**
- * The union of every member's saved preferences and every listed person's (children…):
- * a recipe suggested to the household suits everyone who eats at its table.
+ * The household's people in its order (members by arrival, then people without an account by
+ * creation), each with their own diet; only `ids` when given.
  */
-export async function householdDiet(db: Database, householdId: string): Promise<HouseholdDiet> {
-  const [members, people] = await Promise.all([
-    db
-      .select(dietColumns.members)
-      .from(householdMembers)
-      .innerJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
-      .where(eq(householdMembers.householdId, householdId)),
-    db
-      .select(dietColumns.people)
-      .from(householdPeople)
-      .where(eq(householdPeople.householdId, householdId)),
-  ]);
-  return unionOf([...members, ...people]);
-}
-
-/** The caller's own preferences joined with the household's. */
-function withHouseholdDiet(
-  own: {
-    dietaryRestrictions: DietaryRestriction[];
-    avoidedFoods: string[];
-    preferredFoods: string[];
-  },
-  household: HouseholdDiet,
-): HouseholdDiet {
-  return unionOf([{ ...own, restrictions: own.dietaryRestrictions }, household]);
-}
-
-/**
- * The union of the chosen eaters' diets only: members (by user id; one who never answered the
- * questionnaire eats anything) and people without an account, all of `householdId`. Any other
- * id — unknown, or another household's — is refused with the same answer, which tells nothing
- * about it.
- */
-export async function tableDiet(
+async function peopleOf(
   db: Database,
   householdId: string,
-  eaterIds: readonly string[],
-): Promise<HouseholdDiet> {
-  const ids = [...eaterIds];
+  ids?: readonly string[],
+): Promise<PersonDiet[]> {
   const [members, people] = await Promise.all([
     db
-      .select({ id: householdMembers.userId, ...dietColumns.members })
+      .select({
+        id: householdMembers.userId,
+        firstName: users.firstName,
+        restrictions: userPreferences.dietaryRestrictions,
+        avoidedFoods: userPreferences.avoidedFoods,
+        preferredFoods: userPreferences.preferredFoods,
+        dislikedFoods: userPreferences.dislikedFoods,
+      })
       .from(householdMembers)
+      .innerJoin(users, eq(users.id, householdMembers.userId))
       .leftJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
       .where(
-        and(eq(householdMembers.householdId, householdId), inArray(householdMembers.userId, ids)),
-      ),
+        and(
+          eq(householdMembers.householdId, householdId),
+          ids ? inArray(householdMembers.userId, [...ids]) : undefined,
+        ),
+      )
+      .orderBy(asc(householdMembers.createdAt), asc(householdMembers.userId)),
     db
-      .select({ id: householdPeople.id, ...dietColumns.people })
+      .select({
+        id: householdPeople.id,
+        firstName: householdPeople.firstName,
+        restrictions: householdPeople.dietaryRestrictions,
+        avoidedFoods: householdPeople.avoidedFoods,
+        preferredFoods: householdPeople.preferredFoods,
+        dislikedFoods: householdPeople.dislikedFoods,
+      })
       .from(householdPeople)
-      .where(and(eq(householdPeople.householdId, householdId), inArray(householdPeople.id, ids))),
+      .where(
+        and(
+          eq(householdPeople.householdId, householdId),
+          ids ? inArray(householdPeople.id, [...ids]) : undefined,
+        ),
+      )
+      .orderBy(asc(householdPeople.createdAt), asc(householdPeople.id)),
   ]);
-  const found = new Set([...members, ...people].map((row) => row.id));
-  if (ids.some((id) => !found.has(id))) throw new AppError('EATERS_NOT_IN_HOUSEHOLD');
-  return unionOf([...members, ...people]);
+  return [...members, ...people];
+}
+
+/** The household's own restrictions and avoided foods (« Tout le foyer »). */
+export async function householdRestrictions(db: Database, householdId: string) {
+  const [row] = await db
+    .select({
+      restrictions: households.dietaryRestrictions,
+      avoidedFoods: households.avoidedFoods,
+    })
+    .from(households)
+    .where(eq(households.id, householdId))
+    .limit(1);
+  return row ?? { restrictions: [], avoidedFoods: [] };
 }
 
 /**
- * Who a meal is for: by default everyone at the household's table, for the caller's servings
- * (settings, else the questionnaire's count); with chosen eaters, theirs only, one serving each.
+ * The diet of a meal: by default everyone at the household's table, for the caller's servings
+ * (settings, else the questionnaire's count); with chosen eaters (user ids of members and ids
+ * of people without an account, all of the household), theirs only, one serving each. Any
+ * other id — unknown, or another household's — is refused with the same answer, which tells
+ * nothing about it. The household's own restrictions always apply.
  */
 export async function mealDiet(
   db: Database,
   householdId: string,
-  preferences: {
-    dietaryRestrictions: DietaryRestriction[];
-    avoidedFoods: string[];
-    preferredFoods: string[];
-    servings: number | null;
-    adults: number;
-    children: number;
-  },
+  preferences: { servings: number | null; adults: number; children: number },
   eaters: readonly string[] | undefined,
-): Promise<HouseholdDiet & { servings: number }> {
+): Promise<MealDiet> {
+  const [household, people] = await Promise.all([
+    householdRestrictions(db, householdId),
+    peopleOf(db, householdId, eaters),
+  ]);
   if (eaters) {
-    return { ...(await tableDiet(db, householdId, eaters)), servings: eaters.length };
+    const found = new Set(people.map((person) => person.id));
+    if (eaters.some((id) => !found.has(id))) throw new AppError('EATERS_NOT_IN_HOUSEHOLD');
   }
   return {
-    ...withHouseholdDiet(preferences, await householdDiet(db, householdId)),
-    servings: preferences.servings ?? preferences.adults + preferences.children,
+    restrictions: effectiveRestrictions([
+      ...household.restrictions,
+      ...people.flatMap((person) => person.restrictions ?? []),
+    ]),
+    avoidedFoods: uniqueIgnoringCase([
+      ...household.avoidedFoods,
+      ...people.flatMap((person) => person.avoidedFoods ?? []),
+    ]),
+    preferredFoods: uniqueIgnoringCase(people.flatMap((person) => person.preferredFoods ?? [])),
+    dislikedFoods: uniqueIgnoringCase(people.flatMap((person) => person.dislikedFoods ?? [])),
+    names: people.map((person) => person.firstName.trim() || UNNAMED_MEMBER),
+    servings: eaters
+      ? eaters.length
+      : (preferences.servings ?? preferences.adults + preferences.children),
   };
 }

@@ -11,6 +11,9 @@ import { ALL_INGREDIENTS, ingredientById } from './taxonomy';
 import type { DietFlag, Ingredient } from './types';
 
 const ALL_RESTRICTIONS = Object.keys(FORBIDDEN_FLAGS) as Restriction[];
+/** Every restriction but the broken ones, in FORBIDDEN_FLAGS order. */
+const allBut = (...broken: Restriction[]) =>
+  ALL_RESTRICTIONS.filter((restriction) => !broken.includes(restriction));
 
 const byId = (id: string): Ingredient => {
   const ingredient = ingredientById(id);
@@ -241,6 +244,98 @@ describe('nutFree', () => {
   });
 });
 
+describe('peanutFree', () => {
+  it('forbids peanuts and what is made of them, not tree nuts', () => {
+    expectAlone(
+      'peanutFree',
+      ['amande', 'noisette', 'noix-de-cajou', 'pate-d-amande', 'noix-de-coco', 'huile-d-olive'],
+      ['cacahuete', 'cacahuete-salee', 'beurre-de-cacahuete', 'huile-d-arachide', 'fruit-sec'],
+    );
+  });
+});
+
+describe('crustaceanFree and molluscFree', () => {
+  it('tell crustaceans from molluscs, and forbid both for a mix', () => {
+    expectAlone(
+      'crustaceanFree',
+      ['moule', 'huitre', 'calamar', 'escargot', 'sauce-d-huitre', 'saumon'],
+      ['crevette', 'gambas', 'homard', 'crabe', 'surimi', 'pate-de-curry', 'fruit-de-mer'],
+    );
+    expectAlone(
+      'molluscFree',
+      ['crevette', 'homard', 'crabe', 'surimi', 'saumon'],
+      [
+        'moule',
+        'huitre',
+        'calamar',
+        'coquille-saint-jacques',
+        'escargot',
+        'sauce-d-huitre',
+        'fruit-de-mer',
+      ],
+    );
+  });
+});
+
+describe('the other allergens', () => {
+  it('forbid what carries them', () => {
+    expectAlone(
+      'eggFree',
+      ['pates', 'aquafaba', 'pain', 'beurre'],
+      ['oeuf', 'jaune-d-oeuf', 'mayonnaise', 'brioche', 'pates-fraiches', 'meringue'],
+    );
+    expectAlone(
+      'fishFree',
+      ['crevette', 'moule', 'tofu', 'sauce-soja'],
+      ['saumon', 'anchois', 'nuoc-mam', 'sauce-worcestershire', 'tapenade', 'surimi'],
+    );
+    expectAlone(
+      'soyFree',
+      ['lait-de-coco', 'lait-d-avoine', 'huile-d-olive', 'pois-chiche', 'cacao-en-poudre'],
+      [
+        'tofu',
+        'tempeh',
+        'sauce-soja',
+        'tamari',
+        'miso',
+        'edamame',
+        'lait-de-soja',
+        'chocolat-noir',
+      ],
+    );
+    expectAlone(
+      'sesameFree',
+      ['huile-d-olive', 'graine-de-tournesol', 'pain', 'graine-de-pavot'],
+      ['graine-de-sesame', 'tahini', 'houmous', 'huile-de-sesame', 'zaatar', 'pain-burger'],
+    );
+    expectAlone(
+      'celeryFree',
+      ['fenouil', 'persil', 'carotte', 'poireau'],
+      ['celeri', 'celeri-rave', 'bouillon-de-legumes', 'bouillon-de-volaille', 'fond-de-veau'],
+    );
+    expectAlone(
+      'mustardFree',
+      ['huile-d-olive', 'vinaigre-de-vin', 'raifort'],
+      ['moutarde', 'moutarde-a-l-ancienne', 'graine-de-moutarde', 'mayonnaise', 'vinaigrette'],
+    );
+    expectAlone('lupinFree', ['farine', 'pois-chiche'], ['farine-de-lupin']);
+    expectAlone(
+      'sulphiteFree',
+      ['vinaigre-blanc', 'raisin', 'abricot', 'rhum', 'jus-de-raisin'],
+      [
+        'vin-blanc',
+        'vinaigre-de-vin',
+        'vinaigre-balsamique',
+        'cidre',
+        'biere',
+        'champagne',
+        'abricot-sec',
+        'raisin-sec',
+      ],
+    );
+  });
+});
+
 describe('halal', () => {
   it('forbids pork, alcohol and gelatin', () => {
     expectAlone(
@@ -324,7 +419,9 @@ describe('compatibleRestrictions of realistic recipes', () => {
       compatibleRestrictions(
         list('pate-brisee', 'lardon', 'oeuf', 'creme-fraiche', 'lait', 'muscade', 'sel', 'poivre'),
       ),
-    ).toEqual(['nutFree']);
+    ).toEqual(
+      allBut('vegetarian', 'vegan', 'halal', 'kosher', 'glutenFree', 'dairyFree', 'eggFree'),
+    );
     // Ratatouille.
     expect(
       compatibleRestrictions(
@@ -346,35 +443,35 @@ describe('compatibleRestrictions of realistic recipes', () => {
       compatibleRestrictions(
         list('poulet', 'creme-fraiche', 'champignon-de-paris', 'vin-blanc', 'echalote'),
       ),
-    ).toEqual(['glutenFree', 'nutFree']);
-    // Pâtes au pesto.
-    expect(compatibleRestrictions(list('spaghetti', 'pesto', 'parmesan'))).toEqual([
-      'vegetarian',
-      'halal',
-      'kosher',
-    ]);
-    // Mousse au chocolat.
-    expect(compatibleRestrictions(list('chocolat-noir', 'oeuf', 'sucre', 'sel'))).toEqual([
-      'vegetarian',
-      'glutenFree',
-      'dairyFree',
-      'nutFree',
-      'halal',
-      'kosher',
-    ]);
+    ).toEqual(allBut('vegetarian', 'vegan', 'halal', 'kosher', 'dairyFree', 'sulphiteFree'));
+    // Pâtes au pesto: the pesto holds nuts, cheese and (through Grana Padano) egg.
+    expect(compatibleRestrictions(list('spaghetti', 'pesto', 'parmesan'))).toEqual(
+      allBut('vegan', 'nutFree', 'glutenFree', 'dairyFree', 'eggFree'),
+    );
+    // Mousse au chocolat: chocolate is emulsified with soy lecithin.
+    expect(compatibleRestrictions(list('chocolat-noir', 'oeuf', 'sucre', 'sel'))).toEqual(
+      allBut('vegan', 'eggFree', 'soyFree'),
+    );
     // Mojito.
     expect(
       compatibleRestrictions(
         list('rhum-blanc', 'citron-vert', 'menthe', 'sucre-de-canne', 'eau-gazeuse', 'glacon'),
       ),
-    ).toEqual(['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'nutFree', 'kosher']);
+    ).toEqual(allBut('halal'));
     // Saumon à l’aneth.
-    expect(compatibleRestrictions(list('saumon', 'creme-fraiche', 'aneth', 'citron'))).toEqual([
-      'glutenFree',
-      'nutFree',
-      'halal',
-      'kosher',
-    ]);
+    expect(compatibleRestrictions(list('saumon', 'creme-fraiche', 'aneth', 'citron'))).toEqual(
+      allBut('vegetarian', 'vegan', 'dairyFree', 'fishFree'),
+    );
+    // Moules marinières: molluscs, not crustaceans.
+    expect(
+      compatibleRestrictions(list('moule', 'vin-blanc', 'echalote', 'persil', 'beurre')),
+    ).toEqual(
+      allBut('vegetarian', 'vegan', 'halal', 'kosher', 'dairyFree', 'molluscFree', 'sulphiteFree'),
+    );
+    // Poulet satay.
+    expect(
+      compatibleRestrictions(list('poulet', 'beurre-de-cacahuete', 'sauce-soja', 'lait-de-coco')),
+    ).toEqual(allBut('vegetarian', 'vegan', 'nutFree', 'peanutFree', 'glutenFree', 'soyFree'));
   });
 
   it('reports only the broken restrictions among the user’s', () => {
@@ -387,18 +484,28 @@ describe('compatibleRestrictions of realistic recipes', () => {
 
 describe('every flagged ingredient of the taxonomy', () => {
   const flagged = (flag: DietFlag) =>
-    ALL_INGREDIENTS.filter((ingredient) => (ingredient.flags ?? []).includes(flag));
+    ALL_INGREDIENTS.filter((ingredient) => ingredient.flags.includes(flag));
 
   const expectForbidden: Record<DietFlag, Restriction[]> = {
     meat: ['vegetarian', 'vegan'],
     pork: ['vegetarian', 'vegan', 'halal', 'kosher'],
     poultry: ['vegetarian', 'vegan'],
-    fish: ['vegetarian', 'vegan'],
-    shellfish: ['vegetarian', 'vegan', 'kosher'],
+    fish: ['vegetarian', 'vegan', 'fishFree'],
+    // A raw `shellfish` is a mix of crustaceans and molluscs.
+    shellfish: ['vegetarian', 'vegan', 'kosher', 'crustaceanFree', 'molluscFree'],
+    crustacean: ['vegetarian', 'vegan', 'kosher', 'crustaceanFree'],
+    mollusc: ['vegetarian', 'vegan', 'kosher', 'molluscFree'],
     dairy: ['vegan', 'dairyFree'],
-    egg: ['vegan'],
+    egg: ['vegan', 'eggFree'],
     gluten: ['glutenFree'],
     nuts: ['nutFree'],
+    peanut: ['nutFree', 'peanutFree'],
+    soy: ['soyFree'],
+    sesame: ['sesameFree'],
+    celery: ['celeryFree'],
+    mustard: ['mustardFree'],
+    lupin: ['lupinFree'],
+    sulphites: ['sulphiteFree'],
     alcohol: ['halal'],
     gelatin: ['vegetarian', 'vegan', 'halal'],
     honey: ['vegan'],
@@ -423,7 +530,7 @@ describe('every flagged ingredient of the taxonomy', () => {
   });
 
   it('lets an unflagged ingredient pass every restriction', () => {
-    for (const ingredient of ALL_INGREDIENTS.filter((i) => (i.flags ?? []).length === 0))
+    for (const ingredient of ALL_INGREDIENTS.filter((i) => i.flags.length === 0))
       expect(compatibleRestrictions([ingredient]), ingredient.id).toEqual(ALL_RESTRICTIONS);
   });
 });

@@ -1,12 +1,21 @@
-import type { DietaryRestriction } from '../constants';
+import type { DietaryRestriction, Restriction } from '../constants';
 import type { DietFlag, Ingredient } from './types';
 
-export type Restriction = Exclude<DietaryRestriction, 'none'>;
+export type { Restriction };
 
-/** The flags an ingredient carries, with what they imply: pork and poultry are meat. */
+/**
+ * The flags an ingredient carries, with what they imply: pork and poultry are meat; a
+ * crustacean or a mollusc is shellfish, and an ingredient written only as `shellfish` (a mix
+ * such as « fruits de mer ») counts as both.
+ */
 export function flagsOf(ingredient: Ingredient): ReadonlySet<DietFlag> {
   const flags = new Set(ingredient.flags ?? []);
   if (flags.has('pork') || flags.has('poultry')) flags.add('meat');
+  if (flags.has('crustacean') || flags.has('mollusc')) flags.add('shellfish');
+  else if (flags.has('shellfish')) {
+    flags.add('crustacean');
+    flags.add('mollusc');
+  }
   return flags;
 }
 
@@ -19,16 +28,30 @@ const ANIMAL_FLESH: readonly DietFlag[] = [
   'gelatin',
 ];
 
-/** What each restriction forbids outright. Kosher also forbids meat and dairy together. */
+/**
+ * What each restriction forbids outright. Kosher also forbids meat and dairy together.
+ * « Sans fruits à coque » leaves out peanuts too, as it always has in Popote.
+ */
 export const FORBIDDEN_FLAGS: Readonly<Record<Restriction, readonly DietFlag[]>> = {
   vegetarian: ANIMAL_FLESH,
   vegan: [...ANIMAL_FLESH, 'dairy', 'egg', 'honey', 'animal'],
-  glutenFree: ['gluten'],
-  dairyFree: ['dairy'],
-  nutFree: ['nuts'],
   halal: ['pork', 'alcohol', 'gelatin'],
   // French gelatine is mostly pork-based.
   kosher: ['pork', 'shellfish', 'gelatin'],
+  nutFree: ['nuts', 'peanut'],
+  peanutFree: ['peanut'],
+  glutenFree: ['gluten'],
+  dairyFree: ['dairy'],
+  eggFree: ['egg'],
+  fishFree: ['fish'],
+  crustaceanFree: ['crustacean'],
+  molluscFree: ['mollusc'],
+  soyFree: ['soy'],
+  sesameFree: ['sesame'],
+  celeryFree: ['celery'],
+  mustardFree: ['mustard'],
+  lupinFree: ['lupin'],
+  sulphiteFree: ['sulphites'],
 };
 
 /** The ingredients that break a restriction (for kosher, every meat and dairy one when both appear). */

@@ -31,6 +31,37 @@ describe('foodMatcher and matchesFood', () => {
     expect(matches(['alcool'], 'vin-blanc')).toBe(true);
   });
 
+  it('tells crustaceans from molluscs, and covers both with « fruits de mer »', () => {
+    expect(matches(['crustacés'], 'crevette')).toBe(true);
+    expect(matches(['crustacés'], 'surimi')).toBe(true);
+    expect(matches(['crustacés'], 'moule')).toBe(false);
+    expect(matches(['mollusques'], 'calamar')).toBe(true);
+    expect(matches(['coquillages'], 'huitre')).toBe(true);
+    expect(matches(['coquillages'], 'homard')).toBe(false);
+    for (const id of ['crevette', 'homard', 'moule', 'escargot', 'fruit-de-mer'])
+      expect(matches(['fruits de mer'], id), id).toBe(true);
+  });
+
+  it('matches the allergen families, peanuts apart from tree nuts', () => {
+    expect(matches(['arachides'], 'huile-d-arachide')).toBe(true);
+    expect(matches(['cacahuètes'], 'beurre-de-cacahuete')).toBe(true);
+    expect(matches(['arachide'], 'amande')).toBe(false);
+    expect(matches(['fruits à coque'], 'amande')).toBe(true);
+    expect(matches(['fruits à coque'], 'cacahuete')).toBe(false);
+    expect(matches(['fruits à coque'], 'noix-de-coco')).toBe(false);
+    expect(matches(['soja'], 'tofu')).toBe(true);
+    expect(matches(['soja'], 'sauce-soja')).toBe(true);
+    expect(matches(['soja'], 'pois-chiche')).toBe(false);
+    expect(matches(['sésame'], 'tahini')).toBe(true);
+    expect(matches(['sésame'], 'houmous')).toBe(true);
+    expect(matches(['sésame'], 'graine-de-pavot')).toBe(false);
+    expect(matches(['sulfites'], 'vin-rouge')).toBe(true);
+    expect(matches(['sulfites'], 'abricot-sec')).toBe(true);
+    expect(matches(['sulfites'], 'abricot')).toBe(false);
+    expect(matches(['lupin'], 'farine-de-lupin')).toBe(true);
+    expect(matches(['lupin'], 'farine')).toBe(false);
+  });
+
   it('matches products named after the food, not foods that merely start with its name', () => {
     expect(matches(['pomme'], 'jus-de-pomme')).toBe(true);
     expect(matches(['pomme'], 'pomme-de-terre')).toBe(false);

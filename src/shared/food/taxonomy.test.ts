@@ -152,7 +152,7 @@ describe('ingredient taxonomy: structure', () => {
     for (const ingredient of ALL_INGREDIENTS) {
       expect(UNITS).toContain(ingredient.unit);
       expect(AISLES).toContain(ingredient.aisle);
-      for (const flag of ingredient.flags ?? []) expect(DIET_FLAGS).toContain(flag);
+      for (const flag of ingredient.flags) expect(DIET_FLAGS).toContain(flag);
     }
     const used = new Set(CORE_INGREDIENTS.map((ingredient) => ingredient.aisle));
     expect([...AISLES].filter((aisle) => !used.has(aisle))).toEqual([]);
@@ -160,7 +160,7 @@ describe('ingredient taxonomy: structure', () => {
 
   it('flags pork and poultry as meat too, and no ingredient as both meat and fish', () => {
     for (const ingredient of ALL_INGREDIENTS) {
-      const flags = ingredient.flags ?? [];
+      const { flags } = ingredient;
       if (flags.includes('pork') || flags.includes('poultry'))
         expect(flags, ingredient.id).toContain('meat');
       expect(flags.includes('meat') && flags.includes('fish'), ingredient.id).toBe(false);

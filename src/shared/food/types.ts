@@ -1,10 +1,15 @@
 import type { Unit } from '../constants';
 
 /**
- * What an ingredient is made of, as far as diets care. `meat` is any land-animal flesh
- * (pork and poultry included: an ingredient flagged `pork` or `poultry` is also `meat`);
- * `animal` is any other animal-derived product that is none of the above (rennet, carmine,
- * lard is `pork`…); `nuts` covers tree nuts and peanuts.
+ * What an ingredient is made of, as far as diets and allergies care. `meat` is any land-animal
+ * flesh (pork and poultry included: an ingredient flagged `pork` or `poultry` is also `meat`);
+ * `animal` is any other animal-derived product that is none of the above (rennet, carmine…).
+ * The allergens of EU and Swiss labelling: `gluten` (wheat, rye, barley, oats, spelt…),
+ * `crustacean`, `egg`, `fish`, `peanut`, `soy`, `dairy` (milk), `nuts` (tree nuts only:
+ * almond, hazelnut, walnut, cashew, pecan, Brazil nut, macadamia, pistachio — never coconut,
+ * nutmeg or chestnut), `celery`, `mustard`, `sesame`, `sulphites` (over 10 mg/kg: wine, most
+ * vinegars, dried apricots…), `lupin`, `mollusc`. A crustacean or a mollusc is shellfish
+ * (see flagsOf); `shellfish` written on an ingredient means a mix of both (« fruits de mer »).
  */
 export const DIET_FLAGS = [
   'meat',
@@ -12,10 +17,19 @@ export const DIET_FLAGS = [
   'poultry',
   'fish',
   'shellfish',
+  'crustacean',
+  'mollusc',
   'dairy',
   'egg',
   'gluten',
   'nuts',
+  'peanut',
+  'soy',
+  'sesame',
+  'celery',
+  'mustard',
+  'lupin',
+  'sulphites',
   'alcohol',
   'gelatin',
   'honey',
@@ -53,7 +67,13 @@ export interface Ingredient {
   readonly aisle: Aisle;
   /** The unit it is usually bought or counted in. */
   readonly unit: Unit;
-  readonly flags?: readonly DietFlag[];
+  /**
+   * Every diet flag and allergen the ingredient carries, as bought in a French shop: an
+   * explicit decision, `[]` when it carries none. A commercial product is flagged with what it
+   * usually contains (stock cubes celery, Dijon mustard sulphites). Write `crustacean` or
+   * `mollusc`, and `shellfish` only for a mix of both (« fruits de mer »).
+   */
+  readonly flags: readonly DietFlag[];
   /**
    * Made of pieces even when weighed: « 500 g de crevettes », « 1 kg de pommes de terre »
    * take the plural; mass nouns (farine, lait, saumon) stay singular.

@@ -62,7 +62,7 @@ describe('EatersChoice', () => {
     ]);
     expect(chips.every((button) => button.getAttribute('aria-pressed') === 'true')).toBe(true);
     expect(summary()).toBe(
-      `Pour 4${NBSP}personnes · Régimes respectés${NBSP}: Végétarien, Sans fruits à coque`,
+      `Pour 4${NBSP}personnes · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, sans champignons`,
     );
     // Everyone eats: nothing to send, the server's default.
     expect(sent()).toBe('everyone');
@@ -94,7 +94,9 @@ describe('EatersChoice', () => {
     await screen.findByRole('group', { name: LEGEND });
     for (const name of [/^Camille/, /^Noé/, /^Mamie/]) await user.click(chip(name));
     expect(sent()).toEqual([LOU.id]);
-    expect(summary()).toBe(`Pour 1${NBSP}personne · Régimes respectés${NBSP}: Sans fruits à coque`);
+    expect(summary()).toBe(
+      `Pour 1${NBSP}personne · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
+    );
 
     const last = chip(/^Lou/);
     expect(last.getAttribute('aria-disabled')).toBe('true');
@@ -108,7 +110,41 @@ describe('EatersChoice', () => {
     expect(sent()).toEqual([LOU.id, MAMIE.id]);
     expect(chip(/^Lou/).hasAttribute('aria-disabled')).toBe(false);
     expect(summary()).toBe(
-      `Pour 2${NBSP}personnes · Régimes respectés${NBSP}: Sans fruits à coque`,
+      `Pour 2${NBSP}personnes · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
+    );
+  });
+
+  it('names each restriction and avoided food of the chosen people once', async () => {
+    const user = userEvent.setup();
+    // As the server lists them: the household's « Sans arachides » and « coriandre », then theirs.
+    const ofHousehold: Pick<Eater, 'dietaryRestrictions' | 'avoidedFoods'> = {
+      dietaryRestrictions: ['peanutFree'],
+      avoidedFoods: ['coriandre'],
+    };
+    renderChoice(
+      household([
+        { ...CAMILLE, ...ofHousehold },
+        {
+          ...LOU,
+          dietaryRestrictions: ['peanutFree', 'nutFree', 'vegetarian'],
+          avoidedFoods: ['Coriandre', ' Champignons '],
+        },
+        {
+          ...MAMIE,
+          dietaryRestrictions: ['none', 'peanutFree', 'sesameFree'],
+          avoidedFoods: ['coriandre'],
+        },
+      ]),
+    );
+    await screen.findByRole('group', { name: LEGEND });
+    expect(summary()).toBe(
+      `Pour 3${NBSP}personnes · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, ` +
+        'sans arachides, sans sésame, sans coriandre, sans champignons',
+    );
+
+    await user.click(chip(/^Lou/));
+    expect(summary()).toBe(
+      `Pour 2${NBSP}personnes · Régimes respectés${NBSP}: Sans arachides, sans sésame, sans coriandre`,
     );
   });
 

@@ -1,5 +1,7 @@
 import { Baby, Check } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { Restriction } from '../../../shared/constants';
+import { effectiveRestrictions } from '../../../shared/dietary-restrictions';
 import type { Eater } from '../../../shared/eaters';
 import { Skeleton } from '../ui/skeleton';
 import { EATERS_CHOICE_ROOT } from './focus';
@@ -27,10 +29,38 @@ function EatersChoiceSkeleton() {
   );
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+
+/**
+ * What the meals of the chosen people respect, as the recipe cards say it: the restrictions'
+ * labels (diets, then allergies), then « sans <aliment> » for each avoided food, each once;
+ * « Sans fruits à coque, sans champignons ».
+ */
+function respectedItems(
+  eaters: readonly Eater[],
+  label: (restriction: Restriction) => string,
+): string[] {
+  const restrictions = effectiveRestrictions(eaters.flatMap((eater) => eater.dietaryRestrictions));
+  const foods: string[] = [];
+  const seen = new Set<string>();
+  for (const food of eaters.flatMap((eater) => eater.avoidedFoods ?? [])) {
+    const name = food.trim();
+    const key = name.toLocaleLowerCase('fr');
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    foods.push(`sans ${lowerFirst(name)}`);
+  }
+  return [...restrictions.map(label), ...foods].map((item, index) =>
+    index === 0 ? upperFirst(item) : lowerFirst(item),
+  );
+}
+
 /**
  * « Qui mange ? »: one toggle chip per person of the household, everyone chosen by default,
- * and for how many people (with which diets) the recipe will be. Shown only when the
- * household has more than one person; hidden when the list cannot be read (everyone eats).
+ * and for how many people (with which restrictions and avoided foods) the recipe will be.
+ * Shown only when the household has more than one person; hidden when the list cannot be read
+ * (everyone eats).
  */
 export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
   const text = useEatersText();
@@ -48,7 +78,9 @@ export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
   }
 
   const chosen = new Set(choice.selected.map((eater) => eater.id));
-  const diets = [...new Set(choice.selected.flatMap((eater) => eater.dietaryRestrictions))];
+  const respected = respectedItems(choice.selected, (restriction) =>
+    text(`restrictions.${restriction}`),
+  );
   const nameOf = (eater: Eater) => {
     if (eater.isMe)
       return eater.firstName ? text('me', { name: eater.firstName }) : text('meUnnamed');
@@ -94,12 +126,10 @@ export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
       <p aria-live="polite" className="text-sm text-pretty text-fg-muted">
         {refused ? <span className="font-medium text-fg">{text('atLeastOne')} </span> : null}
         {text('summary', { count: chosen.size })}
-        {diets.length > 0 && (
+        {respected.length > 0 && (
           <>
             {' · '}
-            {text('diets', {
-              list: diets.map((diet) => text(`restrictions.${diet}`)).join(', '),
-            })}
+            {text('diets', { list: respected.join(', ') })}
           </>
         )}
       </p>

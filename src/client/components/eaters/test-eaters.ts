@@ -9,6 +9,7 @@ export const FAMILY: Eater[] = [
     child: false,
     isMe: true,
     dietaryRestrictions: [],
+    avoidedFoods: [],
   },
   {
     id: '6f1c2a9e-0000-4000-8000-000000000002',
@@ -17,6 +18,7 @@ export const FAMILY: Eater[] = [
     child: false,
     isMe: false,
     dietaryRestrictions: ['vegetarian'],
+    avoidedFoods: [],
   },
   {
     id: '0b8e6a52-0000-4000-8000-000000000001',
@@ -25,6 +27,7 @@ export const FAMILY: Eater[] = [
     child: true,
     isMe: false,
     dietaryRestrictions: ['nutFree'],
+    avoidedFoods: ['champignons'],
   },
   {
     id: '0b8e6a52-0000-4000-8000-000000000002',
@@ -33,6 +36,7 @@ export const FAMILY: Eater[] = [
     child: false,
     isMe: false,
     dietaryRestrictions: [],
+    avoidedFoods: [],
   },
 ];
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import recipeTexts from '../../locales/fr/recipe.json';
 import { toFavoriteInput } from './api';
-import { RecipeCard } from './recipe-card';
+import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
+import { RecipeDetailModal } from './recipe-detail';
 import { testRecipe } from './test-recipes';
 
 if (!i18n.hasResourceBundle('fr', 'recipe')) i18n.addResourceBundle('fr', 'recipe', recipeTexts);
@@ -40,6 +41,54 @@ describe('RecipeCard', () => {
     cleanup();
     render(<RecipeCard recipe={testRecipe({ ingredients: ['a', 'b', 'c'] })} />);
     expect(screen.queryByText(/autres? ingrédients?/)).toBeNull();
+  });
+});
+
+const SAFETY = {
+  line: 'Pour Noé · Sans fruits à coque, sans champignons',
+  notes: [
+    'La noix de coco n’est pas un fruit à coque.',
+    'Attention\u00a0: « 1 pincée de fenugrec » n’a pas pu être vérifié.',
+  ],
+};
+
+describe('RecipeSafetyLine', () => {
+  it('shows for whom the recipe is and what it respects, then its notes, on the card', () => {
+    render(<RecipeCard recipe={testRecipe({ safety: SAFETY })} />);
+    const card = screen.getByRole('article', { name: 'Gratin dauphinois' });
+    const line = within(card).getByText(SAFETY.line);
+    expect(line.tagName).toBe('P');
+    // Plain text in the card, before the ingredients: read in place by a screen reader.
+    expect(line.closest('[aria-hidden]')).toBeNull();
+    expect(
+      line.compareDocumentPosition(within(card).getByRole('heading', { name: 'Ingrédients' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const note = within(card).getByText('La noix de coco n’est pas un fruit à coque.');
+    expect(note.className).toContain('text-fg-muted');
+    const warning = within(card).getByText(/^Attention/);
+    expect(warning.textContent).toBe(SAFETY.notes[1]);
+    expect(warning.closest('li')?.className).toContain('text-warning');
+  });
+
+  it('says nothing when the server said nothing', () => {
+    render(<RecipeCard recipe={testRecipe()} />);
+    expect(screen.queryByTestId('recipe-safety')).toBeNull();
+    expect(screen.queryByText(/^Pour /)).toBeNull();
+  });
+
+  it('keeps its room in the loading card, so nothing jumps', () => {
+    const { container } = render(<RecipeCardSkeleton />);
+    const blocks = container.querySelectorAll('.flex.flex-col.gap-4 > *');
+    // Type, title, meta, safety line, ingredients, then the buttons.
+    expect(blocks[3]?.className).toContain('w-64');
+  });
+
+  it('shows the line and the notes in the full recipe', () => {
+    render(<RecipeDetailModal recipe={testRecipe({ safety: SAFETY })} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Gratin dauphinois' });
+    expect(within(dialog).getByText(SAFETY.line)).toBeTruthy();
+    expect(within(dialog).getByText('La noix de coco n’est pas un fruit à coque.')).toBeTruthy();
   });
 });
 

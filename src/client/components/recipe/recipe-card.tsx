@@ -3,6 +3,7 @@ import { DishIcon } from '../dish-icon';
 import { Skeleton } from '../ui/skeleton';
 import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
+import { RecipeSafetyLine } from './recipe-safety';
 import type { Recipe } from './types';
 import { useRecipeText } from './use-recipe-text';
 
@@ -18,8 +19,8 @@ const LAYOUT = {
 } as const;
 
 /**
- * A suggested recipe: type, title, description, time, servings, difficulty, the first three
- * ingredients and its image. `children` are its buttons.
+ * A suggested recipe: type, title, description, time, servings, difficulty, for whom and what
+ * it respects, the first three ingredients and its image. `children` are its buttons.
  */
 export function RecipeCard({
   recipe,
@@ -68,6 +69,7 @@ export function RecipeCard({
           )}
         </div>
         <RecipeMeta recipe={recipe} />
+        <RecipeSafetyLine safety={recipe.safety} />
         <div>
           <Sub className="mb-2 font-semibold text-fg">{text('ingredients')}</Sub>
           <ul className="list-disc space-y-1 pl-5 text-fg marker:text-primary">
@@ -105,6 +107,7 @@ export function RecipeCardSkeleton({ compact = false }: { compact?: boolean }) {
           <Skeleton className="h-12 w-full" />
         </div>
         <Skeleton className="h-5 w-56" />
+        <Skeleton className="h-5 w-64 max-w-full" />
         <div className="flex flex-col gap-2">
           <Skeleton className="h-6 w-28" />
           <Skeleton className="h-24 w-2/3" />

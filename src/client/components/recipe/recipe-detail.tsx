@@ -2,10 +2,12 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DishType } from '../../../shared/constants';
+import type { RecipeSafety } from '../../../shared/food/table-safety';
 import { DishIcon } from '../dish-icon';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { RecipeMeta } from './recipe-meta';
+import { RecipeSafetyLine } from './recipe-safety';
 import { useRecipeText } from './use-recipe-text';
 
 /** What the full recipe shows (a suggestion, or a favourite mapped to these fields). */
@@ -18,9 +20,11 @@ export interface RecipeDetailData {
   difficulty: string;
   ingredients: string[];
   instructions: string[];
+  /** For whom and what it respects (a suggestion's; a favourite has none). */
+  safety?: RecipeSafety;
 }
 
-/** The whole recipe: every ingredient and the numbered steps. */
+/** The whole recipe: for whom, what it respects, every ingredient and the numbered steps. */
 export function RecipeDetail({
   recipe,
   titleId,
@@ -60,6 +64,7 @@ export function RecipeDetail({
         </p>
       )}
       <RecipeMeta recipe={recipe} />
+      <RecipeSafetyLine safety={recipe.safety} />
       <div>
         <Sub className="mb-2 font-semibold text-fg">{text('ingredients')}</Sub>
         <ul className="list-disc space-y-1 pl-5 text-fg marker:text-primary">

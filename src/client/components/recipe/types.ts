@@ -1,4 +1,5 @@
 import type { DishType } from '../../../shared/constants';
+import type { RecipeSafety } from '../../../shared/food/table-safety';
 
 /** A suggested recipe, as `POST /api/recipes/suggestions` answers it (docs/api.md, issue 7). */
 export interface Recipe {
@@ -18,6 +19,8 @@ export interface Recipe {
   instructions: string[];
   type: DishType;
   source: 'catalogue' | 'llm';
+  /** « Pour Noé · Sans fruits à coque, sans champignons » and its notes, for who asked. */
+  safety?: RecipeSafety;
 }
 
 export interface SuggestionRequest {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { DietaryRestriction } from '../../../shared/constants';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { RESTRICTION_VALUES, type DietaryRestriction } from '../../../shared/constants';
+import { createdAt, id, sqlList, updatedAt } from './columns';
 import { households } from './households';
 
 /**
@@ -30,8 +30,19 @@ export const householdPeople = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** « N'aime pas »: ranks recipes lower, never excludes them. */
+    dislikedFoods: text('disliked_foods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('household_people_household_id_idx').on(table.householdId)],
+  (table) => [
+    index('household_people_household_id_idx').on(table.householdId),
+    check(
+      'household_people_restrictions_check',
+      sql`${table.dietaryRestrictions} <@ array[${sql.raw(sqlList(RESTRICTION_VALUES))}]::text[]`,
+    ),
+  ],
 );

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { HOUSEHOLD_ROLES } from '../../../shared/constants';
+import {
+  HOUSEHOLD_ROLES,
+  RESTRICTION_VALUES,
+  type DietaryRestriction,
+} from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
@@ -13,10 +17,31 @@ export const households = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
+    /**
+     * Restrictions and allergies of « Tout le foyer » (the questionnaire's, asked for « votre
+     * foyer »): every meal of the household respects them, whoever eats. A person's own ones
+     * live on their row (user_preferences, household_people).
+     */
+    dietaryRestrictions: text('dietary_restrictions')
+      .array()
+      .$type<DietaryRestriction[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Foods the whole household avoids: a hard exclusion, like a restriction. */
+    avoidedFoods: text('avoided_foods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('households_owner_id_idx').on(table.ownerId)],
+  (table) => [
+    index('households_owner_id_idx').on(table.ownerId),
+    check(
+      'households_restrictions_check',
+      sql`${table.dietaryRestrictions} <@ array[${sql.raw(sqlList(RESTRICTION_VALUES))}]::text[]`,
+    ),
+  ],
 );
 
 /** Membership; a user belongs to exactly one household at a time. */

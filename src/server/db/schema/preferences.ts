@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  DIETARY_RESTRICTIONS,
   DIFFICULTIES,
+  RESTRICTION_VALUES,
   HOUSEHOLD_LIMITS,
   SHOPPING_FREQUENCIES,
   type DietaryRestriction,
@@ -19,6 +19,7 @@ export const userPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     adults: integer('adults').notNull().default(HOUSEHOLD_LIMITS.adults.min),
     children: integer('children').notNull().default(HOUSEHOLD_LIMITS.children.min),
+    /** The person's own restrictions (the household's are on `households`). */
     dietaryRestrictions: text('dietary_restrictions')
       .array()
       .$type<DietaryRestriction[]>()
@@ -29,6 +30,11 @@ export const userPreferences = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     avoidedFoods: text('avoided_foods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** « N'aime pas »: a taste, which only ranks recipes lower (never excludes them). */
+    dislikedFoods: text('disliked_foods')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -55,7 +61,7 @@ export const userPreferences = pgTable(
     ),
     check(
       'user_preferences_restrictions_check',
-      sql`${table.dietaryRestrictions} <@ array[${sql.raw(sqlList(DIETARY_RESTRICTIONS))}]::text[]`,
+      sql`${table.dietaryRestrictions} <@ array[${sql.raw(sqlList(RESTRICTION_VALUES))}]::text[]`,
     ),
     check(
       'user_preferences_frequency_check',

@@ -31,6 +31,8 @@ import {
   ownConversation,
 } from './conversations';
 import { embeddedReply, type AssistantContext } from './embedded-assistant';
+import { safetyOf } from '../../lib/recipes/safety';
+import type { Recipe } from '../../lib/recipes';
 import { LlmAssistant } from './llm-assistant';
 
 const idParam = validate('param', z.object({ id: z.uuid() }));
@@ -64,12 +66,19 @@ async function contextFor(
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
+    dislikedFoods: diet.dislikedFoods,
+    names: diet.names,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
     fridge: await readFridge(deps, caller.householdId),
     seen: turn.seen,
     today: new Date().toISOString().slice(0, 10),
   };
+}
+
+/** Each recipe says for whom it is prepared and what it respects (the table's diet). */
+function withSafety(recipes: readonly Recipe[], context: AssistantContext): Recipe[] {
+  return recipes.map((recipe) => ({ ...recipe, safety: safetyOf(recipe, context) }));
 }
 
 /** The Assistant Chef: the user's own conversations, and answers streamed as NDJSON events. */
@@ -96,7 +105,8 @@ export function assistantRoutes(deps: AppDeps) {
     content: string,
     context: AssistantContext,
   ) {
-    const reply = embeddedReply(deps.catalogue, content, context);
+    const embedded = embeddedReply(deps.catalogue, content, context);
+    const reply = { ...embedded, recipes: withSafety(embedded.recipes, context) };
     // Both messages are stored before anything is sent: a closed tab loses nothing.
     const asked = await appendMessage(db, conversation, { role: 'user', content });
     const answered = await appendMessage(db, asked.conversation, {
@@ -151,7 +161,7 @@ export function assistantRoutes(deps: AppDeps) {
       await send({ type: 'message', message: asked.message });
       let sending = Promise.resolve();
       try {
-        const reply = await llm!.reply({
+        const answer = await llm!.reply({
           db,
           catalogue: deps.catalogue,
           recipes: deps.recipes,
@@ -167,6 +177,7 @@ export function assistantRoutes(deps: AppDeps) {
           },
         });
         await sending;
+        const reply = { ...answer, recipes: withSafety(answer.recipes, turn.context) };
         const answered = await appendMessage(db, asked.conversation, {
           role: 'assistant',
           content: reply.text,

@@ -11,6 +11,8 @@ const context = (overrides: Partial<AssistantContext> = {}): AssistantContext =>
   restrictions: [],
   avoidedFoods: [],
   preferredFoods: [],
+  dislikedFoods: [],
+  names: ['Léa'],
   difficulty: 'facile',
   servings: 4,
   fridge: [],

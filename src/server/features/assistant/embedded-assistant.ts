@@ -15,6 +15,10 @@ export interface AssistantContext {
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
+  /** « N'aime pas »: ranks lower. */
+  dislikedFoods: readonly string[];
+  /** First names of who eats, for the cards' line. */
+  names: readonly string[];
   difficulty: Difficulty;
   servings: number;
   fridge: readonly FridgeItem[];
@@ -55,6 +59,17 @@ const RESTRICTION_WORDS: Record<Restriction, readonly [string, string]> = {
   nutFree: ['sans fruits à coque', 'sans fruits à coque'],
   halal: ['halal', 'halal'],
   kosher: ['casher', 'casher'],
+  peanutFree: ['sans arachides', 'sans arachides'],
+  eggFree: ['sans œufs', 'sans œufs'],
+  fishFree: ['sans poisson', 'sans poisson'],
+  crustaceanFree: ['sans crustacés', 'sans crustacés'],
+  molluscFree: ['sans mollusques', 'sans mollusques'],
+  soyFree: ['sans soja', 'sans soja'],
+  sesameFree: ['sans sésame', 'sans sésame'],
+  celeryFree: ['sans céleri', 'sans céleri'],
+  mustardFree: ['sans moutarde', 'sans moutarde'],
+  lupinFree: ['sans lupin', 'sans lupin'],
+  sulphiteFree: ['sans sulfites', 'sans sulfites'],
 };
 
 const DIFFICULTY_WORDS: Record<Difficulty, readonly [string, string]> = {
@@ -72,6 +87,17 @@ const RESTRICTION_NAMES: Record<Restriction, string> = {
   nutFree: 'sans fruits à coque',
   halal: 'halal',
   kosher: 'casher',
+  peanutFree: 'sans arachides',
+  eggFree: 'sans œufs',
+  fishFree: 'sans poisson',
+  crustaceanFree: 'sans crustacés',
+  molluscFree: 'sans mollusques',
+  soyFree: 'sans soja',
+  sesameFree: 'sans sésame',
+  celeryFree: 'sans céleri',
+  mustardFree: 'sans moutarde',
+  lupinFree: 'sans lupin',
+  sulphiteFree: 'sans sulfites',
 };
 
 /**
@@ -437,6 +463,7 @@ export function embeddedReply(
     required,
     titleWords: dishWords,
     preferredFoods: context.preferredFoods,
+    dislikedFoods: context.dislikedFoods,
     fridge,
     maxMinutes: request.maxMinutes,
     difficulty: request.difficulty,

@@ -253,6 +253,7 @@ export class LlmAssistant {
             avoidedFoods: [...context.avoidedFoods, ...(input.exclude ?? [])],
             required,
             preferredFoods: context.preferredFoods,
+            dislikedFoods: context.dislikedFoods,
             fridge: input.use_fridge && context.fridge.length > 0 ? context.fridge : null,
             maxMinutes: input.max_minutes ?? null,
             difficulty: input.difficulty ?? null,
@@ -268,6 +269,7 @@ export class LlmAssistant {
             restrictions: context.restrictions,
             avoidedFoods: context.avoidedFoods,
             preferredFoods: context.preferredFoods,
+            dislikedFoods: context.dislikedFoods,
             difficulty: context.difficulty,
             servings: context.servings,
           };
@@ -283,6 +285,7 @@ export class LlmAssistant {
               restrictions: context.restrictions,
               avoidedFoods: context.avoidedFoods,
               preferredFoods: context.preferredFoods,
+              dislikedFoods: context.dislikedFoods,
               difficulty: context.difficulty,
               servings: context.servings,
               seen: [...turn.shown.keys()],

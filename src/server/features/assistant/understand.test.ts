@@ -139,7 +139,7 @@ const RESTRICTIONS: Case[] = [
   ['Je suis cœliaque', { restrictions: ['glutenFree'] }],
   [
     'Allergique aux fruits à coque et intolérant au lactose',
-    { restrictions: ['dairyFree', 'nutFree'] },
+    { restrictions: ['nutFree', 'dairyFree'] },
   ],
 ];
 

@@ -4,7 +4,7 @@
  * Pure and deterministic (no I/O, no model). Food names come from the taxonomy, never from
  * lists of our own, so the assistant knows exactly the foods the recipe engine knows.
  */
-import { DIETARY_RESTRICTIONS, DISH_TYPES } from '../../../shared/constants';
+import { DISH_TYPES, RESTRICTIONS } from '../../../shared/constants';
 import type { Difficulty, DishType } from '../../../shared/constants';
 import type { Restriction } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
@@ -423,6 +423,10 @@ const DIET_FOODS = phrases<Restriction>([
   ['arachides', 'nutFree'],
   ['fruits à coque', 'nutFree'],
   ['oléagineux', 'nutFree'],
+  ['sésame', 'sesameFree'],
+  ['soja', 'soyFree'],
+  ['sulfites', 'sulphiteFree'],
+  ['lupin', 'lupinFree'],
   ['viande', 'vegetarian'],
   ['produits animaux', 'vegan'],
   ["produits d'origine animale", 'vegan'],
@@ -748,9 +752,7 @@ function restrictionsIn(meanings: readonly Meaning[], negated: readonly Negated[
   const said = new Set<string>();
   for (const meaning of meanings) if (meaning.kind === 'restriction') said.add(meaning.restriction);
   for (const item of negated) if ('restriction' in item) said.add(item.restriction);
-  return DIETARY_RESTRICTIONS.filter((restriction): restriction is Restriction =>
-    said.has(restriction),
-  );
+  return RESTRICTIONS.filter((restriction) => said.has(restriction));
 }
 
 /** Foods named outside any negation, read in stretches no other rule claimed. */

@@ -97,6 +97,7 @@ describe('GET /api/household/eaters', () => {
       kind: 'member',
       child: false,
       dietaryRestrictions: [],
+      avoidedFoods: [],
     };
     const noeAsEater = {
       id: noe.id,
@@ -104,6 +105,7 @@ describe('GET /api/household/eaters', () => {
       kind: 'member',
       child: false,
       dietaryRestrictions: ['vegetarian'],
+      avoidedFoods: [],
     };
     const people = [
       {
@@ -113,6 +115,7 @@ describe('GET /api/household/eaters', () => {
         child: true,
         isMe: false,
         dietaryRestrictions: ['nutFree'],
+        avoidedFoods: [],
       },
       {
         id: mamie,
@@ -121,6 +124,7 @@ describe('GET /api/household/eaters', () => {
         child: false,
         isMe: false,
         dietaryRestrictions: [],
+        avoidedFoods: [],
       },
     ];
     expect(await eatersOf(camille.cookie)).toEqual([
@@ -155,6 +159,7 @@ describe('GET /api/household/eaters', () => {
         child: false,
         isMe: true,
         dietaryRestrictions: [],
+        avoidedFoods: [],
       },
       {
         id: stranger,
@@ -163,6 +168,7 @@ describe('GET /api/household/eaters', () => {
         child: false,
         isMe: false,
         dietaryRestrictions: ['halal'],
+        avoidedFoods: [],
       },
     ]);
   });

@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { effectiveRestrictions } from '../../../shared/dietary-restrictions';
 import type { Eater } from '../../../shared/eaters';
+import { uniqueIgnoringCase } from '../../../shared/preferences';
 import { householdMembers, householdPeople, userPreferences, users } from '../../db/schema';
 import { requireSubscriber } from '../../lib/access';
 import { requireUser } from '../../lib/auth/session';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { withHousehold } from '../../lib/household';
-
-const withoutNone = (restrictions: Eater['dietaryRestrictions'] | null) =>
-  (restrictions ?? []).filter((restriction) => restriction !== 'none');
+import { householdRestrictions } from '../../lib/household-diet';
 
 /**
  * Everyone who may eat at the household's table, for « Qui mange ? »: the members (the caller
@@ -22,12 +22,14 @@ export function householdEatersRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const householdId = c.get('householdId');
       const me = c.get('user').id;
-      const [members, people] = await Promise.all([
+      const [household, members, people] = await Promise.all([
+        householdRestrictions(db, householdId),
         db
           .select({
             id: householdMembers.userId,
             firstName: users.firstName,
             dietaryRestrictions: userPreferences.dietaryRestrictions,
+            avoidedFoods: userPreferences.avoidedFoods,
           })
           .from(householdMembers)
           .innerJoin(users, eq(users.id, householdMembers.userId))
@@ -44,11 +46,23 @@ export function householdEatersRoutes(deps: AppDeps) {
             firstName: householdPeople.firstName,
             child: householdPeople.child,
             dietaryRestrictions: householdPeople.dietaryRestrictions,
+            avoidedFoods: householdPeople.avoidedFoods,
           })
           .from(householdPeople)
           .where(eq(householdPeople.householdId, householdId))
           .orderBy(asc(householdPeople.createdAt), asc(householdPeople.id)),
       ]);
+      // What each person's meals respect: the household's own, then theirs.
+      const dietOf = (own: {
+        dietaryRestrictions: Eater['dietaryRestrictions'] | null;
+        avoidedFoods: string[] | null;
+      }) => ({
+        dietaryRestrictions: effectiveRestrictions([
+          ...household.restrictions,
+          ...(own.dietaryRestrictions ?? []),
+        ]),
+        avoidedFoods: uniqueIgnoringCase([...household.avoidedFoods, ...(own.avoidedFoods ?? [])]),
+      });
       const items: Eater[] = [
         ...members.map((member) => ({
           id: member.id,
@@ -56,7 +70,7 @@ export function householdEatersRoutes(deps: AppDeps) {
           kind: 'member' as const,
           child: false,
           isMe: member.id === me,
-          dietaryRestrictions: withoutNone(member.dietaryRestrictions),
+          ...dietOf(member),
         })),
         ...people.map((person) => ({
           id: person.id,
@@ -64,7 +78,7 @@ export function householdEatersRoutes(deps: AppDeps) {
           kind: 'person' as const,
           child: person.child,
           isMe: false,
-          dietaryRestrictions: withoutNone(person.dietaryRestrictions),
+          ...dietOf(person),
         })),
       ];
       return c.json({ items });

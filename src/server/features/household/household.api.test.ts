@@ -103,13 +103,18 @@ describe('invitations', () => {
 
     expect((await accept(invitee.cookie, token)).status).toBe(200);
     const access = await (await me(t.app, invitee.cookie)).json();
-    // Their own preferences are still to be given; the subscription is the household's.
+    // The household answered the questionnaire: never asked again; the subscription is the
+    // household's.
     expect(access).toMatchObject({
-      destination: '/questionnaire',
+      destination: '/dashboard',
+      hasPreferences: true,
       subscription: { active: true, sharedBy: 'Camille', status: null },
     });
-    await t.db.insert(userPreferences).values({ userId: inviteeId });
-    expect((await (await me(t.app, invitee.cookie)).json()).destination).toBe('/dashboard');
+    const [created] = await t.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, inviteeId));
+    expect(created).toMatchObject({ dietaryRestrictions: [], avoidedFoods: [] });
 
     await sendJson(t.app, 'POST', '/api/shopping-items', owner.cookie, { name: 'Farine' });
     const list = await (await get('/api/shopping-items', invitee.cookie)).json();

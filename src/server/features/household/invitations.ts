@@ -20,6 +20,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publishHouseholdChange } from '../../lib/household-events';
 import { householdInvitationMail } from '../../lib/mail/templates';
+import { carryHouseholdDiet, ensurePreferences } from './member-preferences';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -185,6 +186,14 @@ export async function acceptInvitation(
     const alone = (others?.value ?? 0) <= 1;
     if (current.role === 'owner' && !alone) throw new AppError('OWNER_WITH_MEMBERS');
 
+    // Who comes along from a household held alone: their diets go with them.
+    const comingAlong =
+      current.role === 'owner'
+        ? await tx
+            .select({ id: householdPeople.id })
+            .from(householdPeople)
+            .where(eq(householdPeople.householdId, current.householdId))
+        : [];
     if (current.role === 'owner') {
       await mergeHousehold(tx, current.householdId, target);
     }
@@ -192,6 +201,16 @@ export async function acceptInvitation(
       .update(householdMembers)
       .set({ householdId: target, role: 'member', createdAt: new Date() })
       .where(eq(householdMembers.userId, user.id));
+    // Never the questionnaire again: the household answered it; a lone household's own
+    // restrictions become the joiner's (and their people's), so none is lost.
+    if (current.role === 'owner') {
+      await carryHouseholdDiet(tx, current.householdId, target, {
+        userId: user.id,
+        peopleIds: comingAlong.map((person) => person.id),
+      });
+    } else {
+      await ensurePreferences(tx, user.id, target);
+    }
     if (current.role === 'owner') {
       await tx.delete(households).where(eq(households.id, current.householdId));
     }

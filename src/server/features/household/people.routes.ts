@@ -24,6 +24,7 @@ const toJson = (row: Row): HouseholdPerson => ({
   dietaryRestrictions: row.dietaryRestrictions,
   avoidedFoods: row.avoidedFoods,
   preferredFoods: row.preferredFoods,
+  dislikedFoods: row.dislikedFoods,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -10,6 +10,7 @@ import { readFridge } from '../../lib/fridge';
 import type { HouseholdCaller } from '../../lib/household-tools';
 import { mealDiet } from '../../lib/household-diet';
 import { planWeek } from '../../lib/recipes/week-planner';
+import { safetyOf } from '../../lib/recipes/safety';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -54,6 +55,7 @@ export async function proposeWeek(
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
+    dislikedFoods: diet.dislikedFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
     fridge,
@@ -66,7 +68,7 @@ export async function proposeWeek(
   return {
     meals: choices.map(({ slot, recipe, fridge: used }) => ({
       ...slot,
-      recipe,
+      recipe: { ...recipe, safety: safetyOf(recipe, diet) },
       fridge: used.map(({ name, expirationDate }) => ({ name, expirationDate })),
     })),
   };

@@ -8,6 +8,7 @@ import { mealDiet } from '../../lib/household-diet';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
+import { safetyOf } from '../../lib/recipes/safety';
 
 const HISTORY_LIMIT = 1000;
 
@@ -43,6 +44,7 @@ export async function suggestRecipe(
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
+    dislikedFoods: diet.dislikedFoods,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
     seen: [] as string[],
@@ -51,7 +53,7 @@ export async function suggestRecipe(
   const key = SuggestionCache.keyOf(caller.householdId, request, input.eaters);
   if (!input.regenerate) {
     const cached = suggestionCache.get(key);
-    if (cached) return cached;
+    if (cached) return { ...cached, safety: safetyOf(cached, diet) };
   }
 
   const mine = and(
@@ -79,5 +81,5 @@ export async function suggestRecipe(
       .values({ userId: caller.userId, type: input.type, recipeId: recipe.id });
   }
   suggestionCache.set(key, recipe);
-  return recipe;
+  return { ...recipe, safety: safetyOf(recipe, diet) };
 }

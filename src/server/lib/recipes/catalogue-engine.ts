@@ -140,6 +140,8 @@ export interface CatalogueQuery {
   /** Dish words (normalized, singular: 'soupe', 'gratin') of which the title must hold one. */
   titleWords?: readonly string[];
   preferredFoods: readonly string[];
+  /** « N'aime pas »: ranks lower. */
+  dislikedFoods?: readonly string[];
   /** When set: only recipes the fridge helps with, those it helps most first. */
   fridge: readonly FridgeItem[] | null;
   maxMinutes: number | null;
@@ -268,12 +270,14 @@ export class CatalogueEngine implements RecipeEngine {
    * usual difficulty.
    */
   private scorer(
-    preferredFoods: readonly string[],
+    tastes: { preferredFoods: readonly string[]; dislikedFoods?: readonly string[] },
     difficulty: Difficulty,
     coverage: ReadonlyMap<IndexedRecipe, number> | null,
     priority: ReadonlyMap<IndexedRecipe, number> | null = null,
   ): (entry: IndexedRecipe) => number {
-    const preferred = this.idsMatching(preferredFoods);
+    const preferred = this.idsMatching(tastes.preferredFoods);
+    // « N'aime pas » ranks lower, never excludes: an avoided food is the hard exclusion.
+    const disliked = this.idsMatching(tastes.dislikedFoods ?? []);
     const wanted = DIFFICULTIES.indexOf(difficulty);
     return (entry) => {
       let value =
@@ -283,6 +287,9 @@ export class CatalogueEngine implements RecipeEngine {
         Math.abs(entry.difficulty - wanted);
       if (preferred.size > 0) {
         for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) value += 2;
+      }
+      if (disliked.size > 0) {
+        for (const ingredient of entry.ingredients) if (disliked.has(ingredient.id)) value -= 3;
       }
       return value;
     };
@@ -325,7 +332,7 @@ export class CatalogueEngine implements RecipeEngine {
       coverage = this.fridgeCoverage(candidates, query.fridge, query.today);
       candidates = candidates.filter((entry) => coverage!.has(entry));
     }
-    const score = this.scorer(query.preferredFoods, query.usualDifficulty, coverage);
+    const score = this.scorer(query, query.usualDifficulty, coverage);
     const seen = new Set(query.seen);
     return candidates
       .map((entry) => ({
@@ -366,7 +373,7 @@ export class CatalogueEngine implements RecipeEngine {
       if (fresh.length === 0) fresh = candidates;
     }
 
-    const score = this.scorer(request.preferredFoods, request.difficulty, coverage, priority);
+    const score = this.scorer(request, request.difficulty, coverage, priority);
 
     let best = -Infinity;
     let top: IndexedRecipe[] = [];

@@ -26,9 +26,22 @@ const RESTRICTION_NAMES: Record<Exclude<DietaryRestriction, 'none'>, string> = {
   vegan: 'végétalien (aucun produit d’origine animale : ni lait, ni œuf, ni miel)',
   glutenFree: 'sans gluten',
   dairyFree: 'sans produits laitiers',
-  nutFree: 'sans fruits à coque ni arachides',
+  nutFree:
+    'sans fruits à coque ni arachides (ni amande, noisette, noix, cajou, pécan, noix du Brésil, macadamia, pistache, cacahuète, ni praliné, pesto, frangipane, nougat, massepain)',
   halal: 'halal (ni porc, ni alcool, ni gélatine)',
   kosher: 'casher (ni porc, ni fruits de mer, jamais de viande avec un produit laitier)',
+  peanutFree: 'sans arachides (ni cacahuète, ni huile ou beurre d’arachide)',
+  eggFree: 'sans œufs (ni mayonnaise, ni pâtes aux œufs)',
+  fishFree: 'sans poisson (ni anchois, ni sauce poisson)',
+  crustaceanFree: 'sans crustacés (ni crevette, langoustine, homard, crabe, écrevisse)',
+  molluscFree: 'sans mollusques (ni moule, huître, Saint-Jacques, calamar, poulpe, escargot)',
+  soyFree: 'sans soja (ni sauce soja, tofu, miso)',
+  sesameFree: 'sans sésame (ni tahini, ni houmous)',
+  celeryFree: 'sans céleri (ni bouillon du commerce)',
+  mustardFree: 'sans moutarde (ni mayonnaise, ni vinaigrette à la moutarde)',
+  lupinFree: 'sans lupin',
+  sulphiteFree:
+    'sans sulfites (ni vin, ni vinaigre de vin, ni cidre, ni bière, ni fruits secs sulfités)',
 };
 
 export const SYSTEM_PROMPT = `Vous êtes le chef de Popote, un assistant culinaire pour les familles francophones.

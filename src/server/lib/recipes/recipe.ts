@@ -21,6 +21,8 @@ export interface SuggestionRequest {
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
+  /** « N'aime pas »: ranks lower, never excludes. */
+  dislikedFoods?: readonly string[];
   difficulty: Difficulty;
   servings: number;
   /** Recipe ids already shown to this user for this type in the current round, newest first. */

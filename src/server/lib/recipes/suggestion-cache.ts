@@ -34,6 +34,7 @@ export class SuggestionCache {
           [...request.restrictions].sort(),
           [...request.avoidedFoods].sort(),
           [...request.preferredFoods].sort(),
+          [...(request.dislikedFoods ?? [])].sort(),
           request.difficulty,
           request.servings,
           fridge,

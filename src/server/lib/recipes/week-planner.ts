@@ -19,6 +19,8 @@ export interface WeekPlanQuery {
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
+  /** « N'aime pas »: ranks lower, never excludes. */
+  dislikedFoods?: readonly string[];
   difficulty: Difficulty;
   servings: number;
   /** What the fridge holds (may be empty). */
@@ -133,6 +135,7 @@ export function planWeek(
   const traits = new Map(eligible.map((entry) => [entry.recipe.id, traitsOf(entry)]));
   const byId = new Map(eligible.map((entry) => [entry.recipe.id, entry]));
   const preferred = engine.idsMatching(query.preferredFoods);
+  const disliked = engine.idsMatching(query.dislikedFoods ?? []);
   const usual = DIFFICULTIES.indexOf(query.difficulty);
 
   let stock: Stock[] = query.fridge.flatMap((item) => {
@@ -173,6 +176,7 @@ export function planWeek(
       let liked = 0;
       for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) liked += 2;
       score += Math.min(liked, 6);
+      for (const ingredient of entry.ingredients) if (disliked.has(ingredient.id)) score -= 3;
       for (const held of stock) if (uses(entry, held)) score += 3 * freshness(held.item, slot.date);
       if (weekday && entry.recipe.time > 60) score -= 6;
       else if (weekday && entry.recipe.time > 45) score -= 3;

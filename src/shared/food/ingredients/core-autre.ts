@@ -9,6 +9,7 @@ export const CORE_AUTRE = defineIngredients([
     synonyms: ['eau froide', 'eau chaude', 'eau tiède', 'eau plate', 'eau du robinet'],
     aisle: 'autre',
     unit: 'l',
+    flags: [],
     staple: true,
   },
   {
@@ -18,6 +19,7 @@ export const CORE_AUTRE = defineIngredients([
     synonyms: ['pétale de rose', 'fleur de bourrache', 'fleur de capucine'],
     aisle: 'autre',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -27,5 +29,6 @@ export const CORE_AUTRE = defineIngredients([
     synonyms: ['paillette d’or'],
     aisle: 'autre',
     unit: 'unité',
+    flags: [],
   },
 ]);

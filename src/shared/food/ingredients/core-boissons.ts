@@ -9,8 +9,9 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['eau pétillante', 'eau minérale gazeuse', 'Perrier', 'San Pellegrino'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'eau-de-coco', name: 'eau de coco', aisle: 'boissons', unit: 'l' },
+  { id: 'eau-de-coco', name: 'eau de coco', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'the',
     name: 'thé',
@@ -18,6 +19,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['sachet de thé'],
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'the-noir',
@@ -27,6 +29,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'the',
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'the-vert',
@@ -36,6 +39,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'the',
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'tisane',
@@ -44,6 +48,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['infusion'],
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'verveine',
@@ -53,8 +58,16 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'tisane',
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'camomille', name: 'camomille', parent: 'tisane', aisle: 'boissons', unit: 'unité' },
+  {
+    id: 'camomille',
+    name: 'camomille',
+    parent: 'tisane',
+    aisle: 'boissons',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'cafe',
     name: 'café',
@@ -62,6 +75,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['café moulu', 'café en grains'],
     aisle: 'boissons',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'expresso',
@@ -71,6 +85,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'cafe',
     aisle: 'boissons',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'cafe-soluble',
@@ -79,6 +94,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'cafe',
     aisle: 'boissons',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'chicoree',
@@ -86,6 +102,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['Ricoré', 'chicorée soluble'],
     aisle: 'boissons',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'jus-d-orange',
@@ -93,14 +110,16 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['orange pressée', 'jus d’orange pressé'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'jus-de-pomme', name: 'jus de pomme', aisle: 'boissons', unit: 'l' },
+  { id: 'jus-de-pomme', name: 'jus de pomme', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'jus-de-citron',
     name: 'jus de citron',
     synonyms: ['citron pressé'],
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'jus-de-citron-vert',
@@ -108,30 +127,39 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'jus-de-citron',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
-  { id: 'jus-de-raisin', name: 'jus de raisin', aisle: 'boissons', unit: 'l' },
-  { id: 'jus-d-ananas', name: 'jus d’ananas', aisle: 'boissons', unit: 'l' },
+  { id: 'jus-de-raisin', name: 'jus de raisin', aisle: 'boissons', unit: 'l', flags: [] },
+  { id: 'jus-d-ananas', name: 'jus d’ananas', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'jus-de-cranberry',
     name: 'jus de cranberry',
     synonyms: ['jus de canneberge'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'jus-de-pamplemousse', name: 'jus de pamplemousse', aisle: 'boissons', unit: 'l' },
-  { id: 'jus-de-tomate', name: 'jus de tomate', aisle: 'boissons', unit: 'l' },
-  { id: 'jus-de-mangue', name: 'jus de mangue', aisle: 'boissons', unit: 'l' },
+  {
+    id: 'jus-de-pamplemousse',
+    name: 'jus de pamplemousse',
+    aisle: 'boissons',
+    unit: 'l',
+    flags: [],
+  },
+  { id: 'jus-de-tomate', name: 'jus de tomate', aisle: 'boissons', unit: 'l', flags: [] },
+  { id: 'jus-de-mangue', name: 'jus de mangue', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'jus-de-fruits',
     name: 'jus de fruits',
     synonyms: ['jus de fruit'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'nectar-d-abricot', name: 'nectar d’abricot', aisle: 'boissons', unit: 'l' },
-  { id: 'nectar-de-mangue', name: 'nectar de mangue', aisle: 'boissons', unit: 'l' },
-  { id: 'nectar-de-goyave', name: 'nectar de goyave', aisle: 'boissons', unit: 'l' },
-  { id: 'nectar-de-peche', name: 'nectar de pêche', aisle: 'boissons', unit: 'l' },
+  { id: 'nectar-d-abricot', name: 'nectar d’abricot', aisle: 'boissons', unit: 'l', flags: [] },
+  { id: 'nectar-de-mangue', name: 'nectar de mangue', aisle: 'boissons', unit: 'l', flags: [] },
+  { id: 'nectar-de-goyave', name: 'nectar de goyave', aisle: 'boissons', unit: 'l', flags: [] },
+  { id: 'nectar-de-peche', name: 'nectar de pêche', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'limonade',
     name: 'limonade',
@@ -139,6 +167,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['Sprite', '7 Up'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
   {
     id: 'tonic',
@@ -147,6 +176,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['eau tonique', 'Schweppes', 'Indian tonic'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
   {
     id: 'ginger-beer',
@@ -154,8 +184,9 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['bière de gingembre'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'ginger-ale', name: 'ginger ale', aisle: 'boissons', unit: 'l' },
+  { id: 'ginger-ale', name: 'ginger ale', aisle: 'boissons', unit: 'l', flags: [] },
   {
     id: 'cola',
     name: 'cola',
@@ -163,6 +194,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['coca', 'Coca-Cola', 'soda au cola'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
   {
     id: 'soda',
@@ -171,8 +203,9 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['boisson gazeuse'],
     aisle: 'boissons',
     unit: 'l',
+    flags: [],
   },
-  { id: 'sirop', name: 'sirop', plural: 'sirops', aisle: 'boissons', unit: 'ml' },
+  { id: 'sirop', name: 'sirop', plural: 'sirops', aisle: 'boissons', unit: 'ml', flags: [] },
   {
     id: 'sirop-de-grenadine',
     name: 'sirop de grenadine',
@@ -180,6 +213,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-menthe',
@@ -187,6 +221,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-sucre-de-canne',
@@ -195,6 +230,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-d-orgeat',
@@ -211,6 +247,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-fraise',
@@ -218,6 +255,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-violette',
@@ -225,6 +263,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-fleur-de-sureau',
@@ -233,6 +272,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-gingembre',
@@ -240,6 +280,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-cassis',
@@ -247,16 +288,32 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
-  { id: 'sirop-de-peche', name: 'sirop de pêche', parent: 'sirop', aisle: 'boissons', unit: 'ml' },
+  {
+    id: 'sirop-de-peche',
+    name: 'sirop de pêche',
+    parent: 'sirop',
+    aisle: 'boissons',
+    unit: 'ml',
+    flags: [],
+  },
   {
     id: 'sirop-de-vanille',
     name: 'sirop de vanille',
     parent: 'sirop',
     aisle: 'boissons',
     unit: 'ml',
+    flags: [],
   },
-  { id: 'vin', name: 'vin', plural: 'vins', aisle: 'boissons', unit: 'l', flags: ['alcohol'] },
+  {
+    id: 'vin',
+    name: 'vin',
+    plural: 'vins',
+    aisle: 'boissons',
+    unit: 'l',
+    flags: ['alcohol', 'sulphites'],
+  },
   {
     id: 'vin-blanc',
     name: 'vin blanc',
@@ -265,7 +322,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'vin-rouge',
@@ -274,7 +331,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'vin-rose',
@@ -284,7 +341,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'vin-jaune',
@@ -293,7 +350,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'vin-mousseux',
@@ -303,7 +360,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'champagne',
@@ -312,7 +369,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin-mousseux',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'cremant',
@@ -322,7 +379,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin-mousseux',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'prosecco',
@@ -330,7 +387,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin-mousseux',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'cava',
@@ -338,7 +395,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin-mousseux',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'muscat',
@@ -348,7 +405,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'sauternes',
@@ -357,9 +414,16 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
-  { id: 'porto', name: 'porto', parent: 'vin', aisle: 'boissons', unit: 'l', flags: ['alcohol'] },
+  {
+    id: 'porto',
+    name: 'porto',
+    parent: 'vin',
+    aisle: 'boissons',
+    unit: 'l',
+    flags: ['alcohol', 'sulphites'],
+  },
   {
     id: 'xeres',
     name: 'xérès',
@@ -367,16 +431,23 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
-  { id: 'madere', name: 'madère', parent: 'vin', aisle: 'boissons', unit: 'l', flags: ['alcohol'] },
+  {
+    id: 'madere',
+    name: 'madère',
+    parent: 'vin',
+    aisle: 'boissons',
+    unit: 'l',
+    flags: ['alcohol', 'sulphites'],
+  },
   {
     id: 'marsala',
     name: 'marsala',
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'vin-cuit',
@@ -385,7 +456,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vin',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'biere',
@@ -393,7 +464,7 @@ export const CORE_BOISSONS = defineIngredients([
     plural: 'bières',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'biere-blonde',
@@ -403,7 +474,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'biere',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'biere-brune',
@@ -413,7 +484,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'biere',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'biere-blanche',
@@ -422,7 +493,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'biere',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'biere-ambree',
@@ -432,7 +503,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'biere',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'biere-sans-alcool',
@@ -441,7 +512,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'biere',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol', 'gluten'],
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'cidre',
@@ -450,7 +521,7 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['cidre brut', 'cidre doux'],
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'cidre-de-poire',
@@ -460,7 +531,7 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'cidre',
     aisle: 'boissons',
     unit: 'l',
-    flags: ['alcohol'],
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'rhum',
@@ -499,8 +570,22 @@ export const CORE_BOISSONS = defineIngredients([
     unit: 'ml',
     flags: ['alcohol'],
   },
-  { id: 'cognac', name: 'cognac', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },
-  { id: 'armagnac', name: 'armagnac', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },
+  {
+    id: 'cognac',
+    name: 'cognac',
+    aisle: 'boissons',
+    unit: 'ml',
+    // Conservative: brandies are treated as sulphited.
+    flags: ['alcohol', 'sulphites'],
+  },
+  {
+    id: 'armagnac',
+    name: 'armagnac',
+    aisle: 'boissons',
+    unit: 'ml',
+    // Conservative: brandies are treated as sulphited.
+    flags: ['alcohol', 'sulphites'],
+  },
   { id: 'calvados', name: 'calvados', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },
   {
     id: 'eau-de-vie',
@@ -554,7 +639,8 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['vin de riz chinois', 'vin de riz'],
     aisle: 'boissons',
     unit: 'ml',
-    flags: ['alcohol', 'gluten'],
+    // Rice wine made with wheat, sulphited for export.
+    flags: ['alcohol', 'gluten', 'sulphites'],
   },
   {
     id: 'triple-sec',
@@ -578,7 +664,8 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'triple-sec',
     aisle: 'boissons',
     unit: 'ml',
-    flags: ['alcohol'],
+    // Made on cognac.
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'curacao',
@@ -603,7 +690,8 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['Lillet blanc'],
     aisle: 'boissons',
     unit: 'ml',
-    flags: ['alcohol'],
+    // A wine-based aperitif.
+    flags: ['alcohol', 'sulphites'],
   },
   { id: 'suze', name: 'Suze', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },
   {
@@ -612,7 +700,8 @@ export const CORE_BOISSONS = defineIngredients([
     synonyms: ['vermouth blanc', 'vermouth rouge'],
     aisle: 'boissons',
     unit: 'ml',
-    flags: ['alcohol'],
+    // A wine-based aperitif.
+    flags: ['alcohol', 'sulphites'],
   },
   {
     id: 'martini',
@@ -621,7 +710,8 @@ export const CORE_BOISSONS = defineIngredients([
     parent: 'vermouth',
     aisle: 'boissons',
     unit: 'ml',
-    flags: ['alcohol'],
+    // A wine-based aperitif.
+    flags: ['alcohol', 'sulphites'],
   },
   { id: 'campari', name: 'Campari', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },
   { id: 'aperol', name: 'Aperol', aisle: 'boissons', unit: 'ml', flags: ['alcohol'] },

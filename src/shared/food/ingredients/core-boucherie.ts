@@ -535,7 +535,8 @@ export const CORE_BOUCHERIE = defineIngredients([
     parent: 'porc',
     aisle: 'boucherie',
     unit: 'g',
-    flags: ['meat', 'pork'],
+    // Commercial chorizo usually contains lactose or milk proteins.
+    flags: ['meat', 'pork', 'dairy'],
   },
   {
     id: 'saucisson',
@@ -545,7 +546,8 @@ export const CORE_BOUCHERIE = defineIngredients([
     parent: 'porc',
     aisle: 'boucherie',
     unit: 'unité',
-    flags: ['meat', 'pork'],
+    // Commercial saucisson usually contains lactose.
+    flags: ['meat', 'pork', 'dairy'],
   },
   {
     id: 'saucisse',
@@ -658,7 +660,8 @@ export const CORE_BOUCHERIE = defineIngredients([
     parent: 'porc',
     aisle: 'boucherie',
     unit: 'g',
-    flags: ['meat', 'pork'],
+    // Bound with egg, and commercial ones usually add milk.
+    flags: ['meat', 'pork', 'dairy', 'egg'],
   },
   {
     id: 'mousse-de-canard',
@@ -666,7 +669,8 @@ export const CORE_BOUCHERIE = defineIngredients([
     plural: 'mousses de canard',
     aisle: 'boucherie',
     unit: 'g',
-    flags: ['meat', 'poultry', 'pork'],
+    // Commercial duck mousse usually contains milk and egg.
+    flags: ['meat', 'poultry', 'pork', 'dairy', 'egg'],
   },
   {
     id: 'poulet',

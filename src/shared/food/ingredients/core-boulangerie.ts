@@ -65,7 +65,8 @@ export const CORE_BOULANGERIE = defineIngredients([
     parent: 'pain',
     aisle: 'boulangerie',
     unit: 'unité',
-    flags: ['gluten'],
+    // Multigrain mixes usually add sesame seeds and often soy grits.
+    flags: ['gluten', 'soy', 'sesame'],
   },
   {
     id: 'pain-burger',
@@ -75,7 +76,8 @@ export const CORE_BOULANGERIE = defineIngredients([
     parent: 'pain',
     aisle: 'boulangerie',
     unit: 'unité',
-    flags: ['gluten', 'dairy', 'egg'],
+    // Burger buns are usually topped with sesame seeds.
+    flags: ['gluten', 'dairy', 'egg', 'sesame'],
   },
   {
     id: 'pain-pita',
@@ -174,6 +176,7 @@ export const CORE_BOULANGERIE = defineIngredients([
     synonyms: ['tortilla mexicaine'],
     aisle: 'boulangerie',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'blini',
@@ -229,6 +232,7 @@ export const CORE_BOULANGERIE = defineIngredients([
     synonyms: ['galette de blé noir', 'galette bretonne'],
     aisle: 'boulangerie',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'crepe',

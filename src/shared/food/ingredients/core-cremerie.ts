@@ -512,7 +512,8 @@ export const CORE_CREMERIE = defineIngredients([
     parent: 'fromage',
     aisle: 'cremerie',
     unit: 'g',
-    flags: ['dairy'],
+    // Grana Padano is preserved with lysozyme, an egg protein.
+    flags: ['dairy', 'egg'],
   },
   {
     id: 'pecorino',
@@ -783,17 +784,40 @@ export const CORE_CREMERIE = defineIngredients([
     synonyms: ['tofu nature', 'tofu ferme'],
     aisle: 'cremerie',
     unit: 'g',
+    flags: ['soy'],
   },
-  { id: 'tofu-fume', name: 'tofu fumé', parent: 'tofu', aisle: 'cremerie', unit: 'g' },
-  { id: 'tofu-soyeux', name: 'tofu soyeux', parent: 'tofu', aisle: 'cremerie', unit: 'g' },
-  { id: 'tempeh', name: 'tempeh', aisle: 'cremerie', unit: 'g' },
-  { id: 'seitan', name: 'seitan', aisle: 'cremerie', unit: 'g', flags: ['gluten'] },
+  {
+    id: 'tofu-fume',
+    name: 'tofu fumé',
+    parent: 'tofu',
+    aisle: 'cremerie',
+    unit: 'g',
+    flags: ['soy'],
+  },
+  {
+    id: 'tofu-soyeux',
+    name: 'tofu soyeux',
+    parent: 'tofu',
+    aisle: 'cremerie',
+    unit: 'g',
+    flags: ['soy'],
+  },
+  { id: 'tempeh', name: 'tempeh', aisle: 'cremerie', unit: 'g', flags: ['soy'] },
+  {
+    id: 'seitan',
+    name: 'seitan',
+    aisle: 'cremerie',
+    unit: 'g',
+    // Usually simmered in soy sauce.
+    flags: ['gluten', 'soy'],
+  },
   {
     id: 'lait-de-soja',
     name: 'lait de soja',
     synonyms: ['boisson de soja', 'boisson au soja'],
     aisle: 'cremerie',
     unit: 'l',
+    flags: ['soy'],
   },
   {
     id: 'lait-d-avoine',
@@ -817,6 +841,7 @@ export const CORE_CREMERIE = defineIngredients([
     synonyms: ['boisson de riz', 'boisson au riz'],
     aisle: 'cremerie',
     unit: 'l',
+    flags: [],
   },
   {
     id: 'creme-de-soja',
@@ -824,6 +849,7 @@ export const CORE_CREMERIE = defineIngredients([
     synonyms: ['crème soja', 'crème végétale'],
     aisle: 'cremerie',
     unit: 'ml',
+    flags: ['soy'],
   },
   {
     id: 'creme-d-avoine',
@@ -839,6 +865,7 @@ export const CORE_CREMERIE = defineIngredients([
     synonyms: ['yaourt végétal', 'dessert au soja'],
     aisle: 'cremerie',
     unit: 'unité',
+    flags: ['soy'],
   },
   {
     id: 'margarine-vegetale',
@@ -846,6 +873,7 @@ export const CORE_CREMERIE = defineIngredients([
     synonyms: ['margarine'],
     aisle: 'cremerie',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'creme-anglaise',

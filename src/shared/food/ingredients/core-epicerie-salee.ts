@@ -8,6 +8,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['riz blanc', 'riz long'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'riz-basmati',
@@ -16,6 +17,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'riz-thai',
@@ -24,6 +26,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'riz-arborio',
@@ -32,6 +35,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'riz-rond',
@@ -40,9 +44,24 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
-  { id: 'riz-complet', name: 'riz complet', parent: 'riz', aisle: 'epicerie-salee', unit: 'g' },
-  { id: 'riz-sauvage', name: 'riz sauvage', parent: 'riz', aisle: 'epicerie-salee', unit: 'g' },
+  {
+    id: 'riz-complet',
+    name: 'riz complet',
+    parent: 'riz',
+    aisle: 'epicerie-salee',
+    unit: 'g',
+    flags: [],
+  },
+  {
+    id: 'riz-sauvage',
+    name: 'riz sauvage',
+    parent: 'riz',
+    aisle: 'epicerie-salee',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'riz-noir',
     name: 'riz noir',
@@ -50,6 +69,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'riz-a-sushi',
@@ -58,8 +78,9 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
-  { id: 'quinoa', name: 'quinoa', aisle: 'epicerie-salee', unit: 'g' },
+  { id: 'quinoa', name: 'quinoa', aisle: 'epicerie-salee', unit: 'g', flags: [] },
   {
     id: 'boulgour',
     name: 'boulgour',
@@ -92,6 +113,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['semoule de maïs'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sarrasin',
@@ -99,6 +121,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['kasha', 'blé noir'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'ble',
@@ -124,13 +147,14 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     unit: 'g',
     flags: ['gluten'],
   },
-  { id: 'millet', name: 'millet', aisle: 'epicerie-salee', unit: 'g' },
+  { id: 'millet', name: 'millet', aisle: 'epicerie-salee', unit: 'g', flags: [] },
   {
     id: 'tapioca',
     name: 'tapioca',
     synonyms: ['perle du Japon'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'flocon-d-avoine',
@@ -364,6 +388,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['pâtes de riz'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -373,6 +398,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'nouille-de-riz',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -416,6 +442,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['feuille de riz', 'papier de riz'],
     aisle: 'epicerie-salee',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'farine',
@@ -441,15 +468,17 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['farine de blé noir'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
-  { id: 'farine-de-riz', name: 'farine de riz', aisle: 'epicerie-salee', unit: 'g' },
+  { id: 'farine-de-riz', name: 'farine de riz', aisle: 'epicerie-salee', unit: 'g', flags: [] },
   {
     id: 'farine-de-pois-chiche',
     name: 'farine de pois chiche',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
-  { id: 'farine-de-mais', name: 'farine de maïs', aisle: 'epicerie-salee', unit: 'g' },
+  { id: 'farine-de-mais', name: 'farine de maïs', aisle: 'epicerie-salee', unit: 'g', flags: [] },
   {
     id: 'farine-d-epeautre',
     name: 'farine d’épeautre',
@@ -464,13 +493,27 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     unit: 'g',
     flags: ['gluten'],
   },
-  { id: 'farine-de-chataigne', name: 'farine de châtaigne', aisle: 'epicerie-salee', unit: 'g' },
+  {
+    id: 'farine-de-lupin',
+    name: 'farine de lupin',
+    aisle: 'epicerie-salee',
+    unit: 'g',
+    flags: ['lupin'],
+  },
+  {
+    id: 'farine-de-chataigne',
+    name: 'farine de châtaigne',
+    aisle: 'epicerie-salee',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'maizena',
     name: 'maïzena',
     synonyms: ['fécule de maïs', 'amidon de maïs', 'Maizena'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'fecule-de-pomme-de-terre',
@@ -478,6 +521,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['fécule'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'poudre-d-amande',
@@ -502,6 +546,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['lentille verte', 'lentille du Puy'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -511,6 +556,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'lentille',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -521,6 +567,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'lentille',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -530,6 +577,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['pois chiche en conserve'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -539,6 +587,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['haricot kidney'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -548,6 +597,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['lingot', 'haricot coco'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -556,6 +606,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'haricots noirs',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -564,6 +615,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'flageolets',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -572,6 +624,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'pois cassés',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -581,6 +634,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['PST'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: ['soy'],
     countable: true,
   },
   {
@@ -589,6 +643,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['chips nature', 'chips de pommes de terre'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'tortilla-chips',
@@ -596,6 +651,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['nachos'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'cracker',
@@ -632,6 +688,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['popcorn', 'maïs à pop-corn'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'cacahuete-salee',
@@ -641,7 +698,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'cacahuete',
     aisle: 'epicerie-salee',
     unit: 'g',
-    flags: ['nuts'],
+    flags: ['peanut'],
     countable: true,
   },
   {
@@ -661,6 +718,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'olives',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -670,6 +728,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'olive',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -680,6 +739,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     parent: 'olive',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -689,6 +749,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['tomate confite'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    // Dried tomatoes are usually sulphited.
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -698,6 +760,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['poivron mariné'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -706,6 +769,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'câpres',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -714,6 +778,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'cornichons',
     aisle: 'epicerie-salee',
     unit: 'unité',
+    // French gherkins are pickled with mustard seeds and usually a sulphite preservative.
+    flags: ['mustard', 'sulphites'],
     countable: true,
   },
   {
@@ -723,6 +789,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['petit oignon', 'petits oignons au vinaigre'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    // Jarred pearl onions are usually sulphited.
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -731,6 +799,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     plural: 'cœurs de palmier',
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -740,6 +809,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['tomates concassées', 'tomate en conserve', 'pulpe de tomate'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -748,6 +818,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['double concentré de tomate'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'coulis-de-tomate',
@@ -755,6 +826,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['passata', 'purée de tomate'],
     aisle: 'epicerie-salee',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sauce-tomate',
@@ -763,6 +835,7 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['sauce tomate cuisinée'],
     aisle: 'epicerie-salee',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'lait-de-coco',
@@ -770,14 +843,17 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['lait coco'],
     aisle: 'epicerie-salee',
     unit: 'ml',
+    flags: [],
   },
-  { id: 'creme-de-coco', name: 'crème de coco', aisle: 'epicerie-salee', unit: 'ml' },
+  { id: 'creme-de-coco', name: 'crème de coco', aisle: 'epicerie-salee', unit: 'ml', flags: [] },
   {
     id: 'bouillon-de-legumes',
     name: 'bouillon de légumes',
     synonyms: ['cube de bouillon de légumes', 'bouillon cube'],
     aisle: 'epicerie-salee',
     unit: 'unité',
+    // Commercial stocks usually contain celery.
+    flags: ['celery'],
   },
   {
     id: 'bouillon-de-volaille',
@@ -785,7 +861,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['bouillon de poule', 'bouillon de poulet', 'fond de volaille'],
     aisle: 'epicerie-salee',
     unit: 'unité',
-    flags: ['meat', 'poultry'],
+    // Commercial stocks usually contain celery.
+    flags: ['meat', 'poultry', 'celery'],
   },
   {
     id: 'bouillon-de-boeuf',
@@ -793,14 +870,16 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['bouillon de pot-au-feu'],
     aisle: 'epicerie-salee',
     unit: 'unité',
-    flags: ['meat'],
+    // Commercial stocks usually contain celery.
+    flags: ['meat', 'celery'],
   },
   {
     id: 'fond-de-veau',
     name: 'fond de veau',
     aisle: 'epicerie-salee',
     unit: 'g',
-    flags: ['meat', 'gluten'],
+    // Commercial stocks usually contain celery.
+    flags: ['meat', 'gluten', 'celery'],
   },
   {
     id: 'fond-brun',
@@ -808,7 +887,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['fond de viande'],
     aisle: 'epicerie-salee',
     unit: 'g',
-    flags: ['meat', 'gluten'],
+    // Commercial stocks usually contain celery.
+    flags: ['meat', 'gluten', 'celery'],
   },
   {
     id: 'confit-d-oignon',
@@ -817,6 +897,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['confiture d’oignon', 'confit d’oignons'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    // Cooked down with wine vinegar or red wine.
+    flags: ['sulphites'],
   },
   {
     id: 'choucroute',
@@ -825,6 +907,8 @@ export const CORE_EPICERIE_SALEE = defineIngredients([
     synonyms: ['choucroute crue', 'chou fermenté'],
     aisle: 'epicerie-salee',
     unit: 'g',
+    // Packaged sauerkraut is often sulphited.
+    flags: ['sulphites'],
   },
   {
     id: 'bechamel',

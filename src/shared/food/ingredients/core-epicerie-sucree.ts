@@ -9,6 +9,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['sucre en poudre', 'sucre blanc', 'sucre semoule'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sucre-roux',
@@ -17,8 +18,16 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
-  { id: 'cassonade', name: 'cassonade', parent: 'sucre', aisle: 'epicerie-sucree', unit: 'g' },
+  {
+    id: 'cassonade',
+    name: 'cassonade',
+    parent: 'sucre',
+    aisle: 'epicerie-sucree',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'sucre-de-canne',
     name: 'sucre de canne',
@@ -26,6 +35,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'vergeoise',
@@ -34,6 +44,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'muscovado',
@@ -42,6 +53,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sucre-glace',
@@ -50,6 +62,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sucre-vanille',
@@ -58,6 +71,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'sucre-en-morceaux',
@@ -66,6 +80,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sucre-perle',
@@ -74,6 +89,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'sucre-de-coco',
@@ -81,6 +97,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'sucre',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'edulcorant',
@@ -88,6 +105,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'édulcorants',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'miel',
@@ -104,6 +122,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['érable'],
     aisle: 'epicerie-sucree',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-d-agave',
@@ -111,6 +130,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['agave'],
     aisle: 'epicerie-sucree',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'sirop-de-glucose',
@@ -118,10 +138,18 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['glucose'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
-  { id: 'sirop-de-riz', name: 'sirop de riz', aisle: 'epicerie-sucree', unit: 'ml' },
-  { id: 'melasse', name: 'mélasse', aisle: 'epicerie-sucree', unit: 'ml' },
-  { id: 'confiture', name: 'confiture', plural: 'confitures', aisle: 'epicerie-sucree', unit: 'g' },
+  { id: 'sirop-de-riz', name: 'sirop de riz', aisle: 'epicerie-sucree', unit: 'ml', flags: [] },
+  { id: 'melasse', name: 'mélasse', aisle: 'epicerie-sucree', unit: 'ml', flags: [] },
+  {
+    id: 'confiture',
+    name: 'confiture',
+    plural: 'confitures',
+    aisle: 'epicerie-sucree',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'confiture-de-fraises',
     name: 'confiture de fraises',
@@ -130,6 +158,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'confiture-d-abricots',
@@ -139,6 +168,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'confiture-de-framboises',
@@ -148,6 +178,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'confiture-de-figues',
@@ -157,6 +188,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'confiture-de-lait',
@@ -173,6 +205,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'gelee-de-groseille',
@@ -182,6 +215,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'marmelade-d-orange',
@@ -191,6 +225,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'confiture',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'lemon-curd',
@@ -207,6 +242,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['chocolat pâtissier'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['soy'],
   },
   {
     id: 'chocolat-noir',
@@ -221,6 +258,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'chocolat',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['soy'],
   },
   {
     id: 'chocolat-au-lait',
@@ -229,7 +268,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'chocolat',
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['dairy'],
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['dairy', 'soy'],
   },
   {
     id: 'chocolat-blanc',
@@ -238,7 +278,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'chocolat',
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['dairy'],
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['dairy', 'soy'],
   },
   {
     id: 'chocolat-de-couverture',
@@ -247,6 +288,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'chocolat-noir',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['soy'],
   },
   {
     id: 'pepite-de-chocolat',
@@ -256,7 +299,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'chocolat',
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['dairy'],
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['dairy', 'soy'],
     countable: true,
   },
   {
@@ -265,6 +309,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['cacao', 'cacao amer', 'cacao non sucré'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'chocolat-en-poudre',
@@ -272,6 +317,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['poudre chocolatée', 'cacao sucré'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Sweetened cocoa powders are emulsified with soy lecithin.
+    flags: ['soy'],
   },
   {
     id: 'pate-a-tartiner',
@@ -280,7 +327,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['Nutella', 'pâte à tartiner chocolat noisette'],
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['nuts', 'dairy'],
+    // Hazelnuts, milk powder and soy lecithin.
+    flags: ['nuts', 'dairy', 'soy'],
   },
   {
     id: 'praline',
@@ -322,13 +370,20 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     unit: 'g',
     flags: ['dairy'],
   },
-  { id: 'caramel-liquide', name: 'caramel liquide', aisle: 'epicerie-sucree', unit: 'ml' },
+  {
+    id: 'caramel-liquide',
+    name: 'caramel liquide',
+    aisle: 'epicerie-sucree',
+    unit: 'ml',
+    flags: [],
+  },
   {
     id: 'creme-de-marrons',
     name: 'crème de marrons',
     synonyms: ['crème de marron'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'marron',
@@ -337,6 +392,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['châtaigne', 'marron cuit'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -345,6 +401,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'marrons glacés',
     aisle: 'epicerie-sucree',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -354,6 +411,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['compote de pommes', 'compote de pomme'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'puree-de-fruits',
@@ -361,6 +419,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['coulis de fruits', 'coulis de fruits rouges'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'fruit-confit',
@@ -369,6 +428,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['écorce d’orange confite', 'orangette'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -379,9 +439,16 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'fruit-confit',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sulphites'],
     countable: true,
   },
-  { id: 'gingembre-confit', name: 'gingembre confit', aisle: 'epicerie-sucree', unit: 'g' },
+  {
+    id: 'gingembre-confit',
+    name: 'gingembre confit',
+    aisle: 'epicerie-sucree',
+    unit: 'g',
+    flags: ['sulphites'],
+  },
   {
     id: 'raisin-sec',
     name: 'raisin sec',
@@ -389,6 +456,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['raisin de Corinthe', 'raisin blond'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -397,6 +465,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'abricots secs',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -406,6 +475,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['datte medjool', 'datte Medjool'],
     aisle: 'epicerie-sucree',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -414,6 +484,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'figues sèches',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Pale dried figs are often sulphited.
+    flags: ['sulphites'],
     countable: true,
   },
   {
@@ -423,6 +495,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['pruneau d’Agen'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -432,6 +505,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['canneberge séchée', 'cranberries'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -440,6 +514,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'mangues séchées',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sulphites'],
   },
   {
     id: 'fruit-sec',
@@ -448,7 +523,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['mélange de fruits secs', 'mélange étudiant'],
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['nuts'],
+    // A « mélange étudiant » mixes peanuts, tree nuts and sulphited raisins.
+    flags: ['nuts', 'peanut', 'sulphites'],
     countable: true,
   },
   {
@@ -547,6 +623,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['pignon'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Not an EU tree nut, but kept as one: pine-nut allergy is real and nut-free cooks avoid them.
     flags: ['nuts'],
     countable: true,
   },
@@ -580,7 +657,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['arachide', 'cacahouète'],
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['nuts'],
+    flags: ['peanut'],
     countable: true,
   },
   {
@@ -589,7 +666,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['purée de cacahuète', 'beurre d’arachide'],
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['nuts'],
+    flags: ['peanut'],
   },
   {
     id: 'puree-d-amande',
@@ -614,6 +691,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['sésame', 'sésame blanc', 'sésame grillé'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sesame'],
     countable: true,
   },
   {
@@ -623,6 +701,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'graine-de-sesame',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: ['sesame'],
   },
   {
     id: 'graine-de-courge',
@@ -630,6 +709,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'graines de courge',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -638,6 +718,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'graines de tournesol',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -647,6 +728,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['chia'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -656,6 +738,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['lin'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -665,6 +748,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['pavot'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -673,6 +757,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['coco râpée', 'coco râpé'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Coconut is no tree nut; desiccated coconut is often sulphited to stay white.
+    flags: ['sulphites'],
   },
   {
     id: 'chips-de-coco',
@@ -681,6 +767,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     parent: 'noix-de-coco-rapee',
     aisle: 'epicerie-sucree',
     unit: 'g',
+    // Coconut is no tree nut; coconut chips are often sulphited.
+    flags: ['sulphites'],
   },
   {
     id: 'levure-chimique',
@@ -696,6 +784,7 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['levure fraîche', 'levure sèche', 'levure boulangère'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'bicarbonate',
@@ -703,8 +792,15 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['bicarbonate de soude', 'bicarbonate alimentaire'],
     aisle: 'epicerie-sucree',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'creme-de-tartre', name: 'crème de tartre', aisle: 'epicerie-sucree', unit: 'càc' },
+  {
+    id: 'creme-de-tartre',
+    name: 'crème de tartre',
+    aisle: 'epicerie-sucree',
+    unit: 'càc',
+    flags: [],
+  },
   {
     id: 'gelatine',
     name: 'gélatine',
@@ -714,8 +810,22 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     unit: 'unité',
     flags: ['gelatin', 'animal'],
   },
-  { id: 'agar-agar', name: 'agar-agar', synonyms: ['agar'], aisle: 'epicerie-sucree', unit: 'g' },
-  { id: 'pectine', name: 'pectine', synonyms: ['pectine NH'], aisle: 'epicerie-sucree', unit: 'g' },
+  {
+    id: 'agar-agar',
+    name: 'agar-agar',
+    synonyms: ['agar'],
+    aisle: 'epicerie-sucree',
+    unit: 'g',
+    flags: [],
+  },
+  {
+    id: 'pectine',
+    name: 'pectine',
+    synonyms: ['pectine NH'],
+    aisle: 'epicerie-sucree',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'colorant-alimentaire',
     name: 'colorant alimentaire',
@@ -785,7 +895,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['speculoos', 'biscuit spéculoos'],
     aisle: 'epicerie-sucree',
     unit: 'unité',
-    flags: ['gluten'],
+    // Speculoos biscuits contain soy flour.
+    flags: ['gluten', 'soy'],
   },
   {
     id: 'petit-beurre',
@@ -840,7 +951,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     plural: 'macarons',
     aisle: 'epicerie-sucree',
     unit: 'unité',
-    flags: ['nuts', 'egg'],
+    // Filled with ganache or buttercream.
+    flags: ['nuts', 'egg', 'dairy'],
   },
   {
     id: 'madeleine',
@@ -866,7 +978,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['vermicelles de chocolat'],
     aisle: 'epicerie-sucree',
     unit: 'g',
-    flags: ['dairy'],
+    // Most chocolate is emulsified with soy lecithin.
+    flags: ['dairy', 'soy'],
     countable: true,
   },
   {
@@ -876,7 +989,8 @@ export const CORE_EPICERIE_SUCREE = defineIngredients([
     synonyms: ['nonpareille', 'vermicelles colorés', 'décoration en sucre'],
     aisle: 'epicerie-sucree',
     unit: 'g',
+    flags: [],
     countable: true,
   },
-  { id: 'pate-a-sucre', name: 'pâte à sucre', aisle: 'epicerie-sucree', unit: 'g' },
+  { id: 'pate-a-sucre', name: 'pâte à sucre', aisle: 'epicerie-sucree', unit: 'g', flags: [] },
 ]);

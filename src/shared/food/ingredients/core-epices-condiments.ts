@@ -8,6 +8,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sel fin', 'sel de table'],
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
     staple: true,
   },
   {
@@ -16,6 +17,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'sel',
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
     staple: true,
   },
   {
@@ -25,6 +27,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'sel',
     aisle: 'epices-condiments',
     unit: 'g',
+    flags: [],
     staple: true,
   },
   {
@@ -33,6 +36,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'sel',
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
     staple: true,
   },
   {
@@ -41,6 +45,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['poivre noir', 'poivre moulu', 'poivre du moulin', 'poivre en grains'],
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
     staple: true,
   },
   {
@@ -49,6 +54,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'poivre',
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
     staple: true,
   },
   {
@@ -58,6 +64,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['poivre rose'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
     countable: true,
   },
   {
@@ -67,6 +74,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'poivre',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'melange-cinq-baies',
@@ -75,6 +83,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'poivre',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'huile',
@@ -83,6 +92,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['huile neutre', 'huile végétale'],
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -93,6 +103,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -101,6 +112,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -109,6 +121,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -117,6 +130,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -126,6 +140,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sesame'],
     staple: true,
   },
   {
@@ -134,7 +149,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
-    flags: ['nuts'],
+    // A peanut, not a tree nut; refined or not, peanut oil is labelled.
+    flags: ['peanut'],
     staple: true,
   },
   {
@@ -162,6 +178,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -171,6 +188,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'l',
+    flags: [],
     staple: true,
   },
   {
@@ -180,6 +198,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'huile',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
   },
   {
     id: 'vinaigre',
@@ -187,6 +206,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     plural: 'vinaigres',
     aisle: 'epices-condiments',
     unit: 'ml',
+    // Plain « vinaigre » in a recipe is wine vinegar.
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -196,6 +217,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -204,6 +226,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -213,6 +236,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -222,6 +246,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -231,6 +256,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre-balsamique',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
   },
   {
     id: 'vinaigre-de-cidre',
@@ -238,6 +264,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -246,6 +273,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -254,6 +282,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: [],
     staple: true,
   },
   {
@@ -262,6 +291,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vinaigre',
     aisle: 'epices-condiments',
     unit: 'ml',
+    flags: ['sulphites'],
     staple: true,
   },
   {
@@ -271,6 +301,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['moutarde de Dijon', 'moutarde forte'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    // Dijon mustard is preserved with a sulphite.
+    flags: ['mustard', 'sulphites'],
   },
   {
     id: 'moutarde-a-l-ancienne',
@@ -279,6 +311,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'moutarde',
     aisle: 'epices-condiments',
     unit: 'càs',
+    // Dijon mustard is preserved with a sulphite.
+    flags: ['mustard', 'sulphites'],
   },
   {
     id: 'moutarde-au-miel',
@@ -286,7 +320,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'moutarde',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['honey'],
+    // Dijon mustard is preserved with a sulphite.
+    flags: ['honey', 'mustard', 'sulphites'],
   },
   {
     id: 'mayonnaise',
@@ -295,9 +330,16 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['mayo'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['egg'],
+    flags: ['egg', 'mustard'],
   },
-  { id: 'ketchup', name: 'ketchup', aisle: 'epices-condiments', unit: 'càs' },
+  {
+    id: 'ketchup',
+    name: 'ketchup',
+    aisle: 'epices-condiments',
+    unit: 'càs',
+    // Ketchup spice extracts usually contain celery.
+    flags: ['celery'],
+  },
   {
     id: 'sauce-soja',
     name: 'sauce soja',
@@ -305,7 +347,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce soja salée', 'shoyu', 'sauce de soja'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    flags: ['gluten', 'soy'],
   },
   {
     id: 'sauce-soja-sucree',
@@ -314,7 +356,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'sauce-soja',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    flags: ['gluten', 'soy'],
   },
   {
     id: 'tamari',
@@ -322,6 +364,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce soja sans gluten'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: ['soy'],
   },
   {
     id: 'nuoc-mam',
@@ -337,7 +380,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['Worcestershire', 'sauce anglaise'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['fish'],
+    // Anchovies and barley malt vinegar.
+    flags: ['fish', 'gluten'],
   },
   {
     id: 'sauce-d-huitre',
@@ -345,14 +389,15 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce huître'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['shellfish', 'gluten'],
+    flags: ['mollusc', 'gluten'],
   },
   {
     id: 'sauce-hoisin',
     name: 'sauce hoisin',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    // Fermented soybean and wheat paste, with sesame.
+    flags: ['gluten', 'soy', 'sesame'],
   },
   {
     id: 'sauce-teriyaki',
@@ -360,7 +405,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['teriyaki'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    flags: ['gluten', 'soy'],
   },
   {
     id: 'sauce-barbecue',
@@ -368,6 +413,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce BBQ'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    // Barbecue sauces are usually seasoned with mustard.
+    flags: ['mustard'],
   },
   {
     id: 'sauce-sriracha',
@@ -375,6 +422,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sriracha'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    // Sriracha is preserved with sodium bisulphite.
+    flags: ['sulphites'],
   },
   {
     id: 'sauce-pimentee',
@@ -382,6 +431,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['tabasco', 'sauce piquante'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: [],
   },
   {
     id: 'sauce-chili-douce',
@@ -389,13 +439,15 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce aigre-douce', 'sauce chili thaï'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: [],
   },
   {
     id: 'sauce-samourai',
     name: 'sauce samouraï',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['egg'],
+    // Mayonnaise (egg, mustard) with harissa.
+    flags: ['egg', 'mustard'],
   },
   {
     id: 'pesto',
@@ -404,7 +456,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['pesto au basilic', 'pesto vert'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['dairy', 'nuts'],
+    // Pine nuts or cashews, and Grana Padano or parmesan (lysozyme from egg).
+    flags: ['dairy', 'nuts', 'egg'],
   },
   {
     id: 'pesto-rouge',
@@ -413,7 +466,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'pesto',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['dairy', 'nuts'],
+    // Cashews or pine nuts, and Grana Padano or parmesan (lysozyme from egg).
+    flags: ['dairy', 'nuts', 'egg'],
   },
   {
     id: 'tapenade',
@@ -430,6 +484,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['hoummous', 'hummus'],
     aisle: 'epices-condiments',
     unit: 'g',
+    flags: ['sesame'],
   },
   {
     id: 'tahini',
@@ -437,8 +492,9 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['tahin', 'crème de sésame', 'purée de sésame'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: ['sesame'],
   },
-  { id: 'harissa', name: 'harissa', aisle: 'epices-condiments', unit: 'càc' },
+  { id: 'harissa', name: 'harissa', aisle: 'epices-condiments', unit: 'càc', flags: [] },
   {
     id: 'pate-de-curry',
     name: 'pâte de curry',
@@ -446,7 +502,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['pâte de curry rouge', 'pâte de curry verte', 'pâte de curry jaune'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['shellfish'],
+    // Thai curry pastes contain shrimp paste.
+    flags: ['crustacean'],
   },
   {
     id: 'miso',
@@ -454,16 +511,30 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['pâte de miso', 'miso blanc'],
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    flags: ['gluten', 'soy'],
   },
-  { id: 'wasabi', name: 'wasabi', aisle: 'epices-condiments', unit: 'càc' },
-  { id: 'raifort', name: 'raifort', aisle: 'epices-condiments', unit: 'càc' },
+  {
+    id: 'wasabi',
+    name: 'wasabi',
+    aisle: 'epices-condiments',
+    unit: 'càc',
+    // Wasabi pastes and powders are mostly horseradish and mustard.
+    flags: ['mustard'],
+  },
+  {
+    id: 'raifort',
+    name: 'raifort',
+    aisle: 'epices-condiments',
+    unit: 'càc',
+    // Jarred horseradish is usually sulphited.
+    flags: ['sulphites'],
+  },
   {
     id: 'gochujang',
     name: 'gochujang',
     aisle: 'epices-condiments',
     unit: 'càs',
-    flags: ['gluten'],
+    flags: ['gluten', 'soy'],
   },
   {
     id: 'sambal-oelek',
@@ -471,6 +542,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sambal'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'citron-confit',
@@ -478,6 +550,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     plural: 'citrons confits',
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'chutney',
@@ -486,6 +559,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['chutney de mangue'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: [],
   },
   {
     id: 'vinaigrette',
@@ -494,16 +568,25 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['sauce salade'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    // Mustard and wine vinegar.
+    flags: ['mustard', 'sulphites'],
   },
-  { id: 'guacamole', name: 'guacamole', aisle: 'epices-condiments', unit: 'g' },
+  { id: 'guacamole', name: 'guacamole', aisle: 'epices-condiments', unit: 'g', flags: [] },
   { id: 'tzatziki', name: 'tzatziki', aisle: 'epices-condiments', unit: 'g', flags: ['dairy'] },
-  { id: 'caviar-d-aubergine', name: 'caviar d’aubergine', aisle: 'epices-condiments', unit: 'g' },
+  {
+    id: 'caviar-d-aubergine',
+    name: 'caviar d’aubergine',
+    aisle: 'epices-condiments',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'cumin',
     name: 'cumin',
     synonyms: ['cumin moulu', 'graine de cumin'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'curry',
@@ -511,6 +594,8 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['curry en poudre', 'poudre de curry'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    // Curry powders usually grind in mustard seeds.
+    flags: ['mustard'],
   },
   {
     id: 'paprika',
@@ -518,6 +603,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['paprika doux'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'paprika-fume',
@@ -526,16 +612,30 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'paprika',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'piment-d-espelette', name: 'piment d’Espelette', aisle: 'epices-condiments', unit: 'càc' },
+  {
+    id: 'piment-d-espelette',
+    name: 'piment d’Espelette',
+    aisle: 'epices-condiments',
+    unit: 'càc',
+    flags: [],
+  },
   {
     id: 'piment-de-cayenne',
     name: 'piment de Cayenne',
     synonyms: ['Cayenne', 'piment en poudre', 'poivre de Cayenne'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'piment-d-alep', name: 'piment d’Alep', aisle: 'epices-condiments', unit: 'càc' },
+  {
+    id: 'piment-d-alep',
+    name: 'piment d’Alep',
+    aisle: 'epices-condiments',
+    unit: 'càc',
+    flags: [],
+  },
   {
     id: 'flocon-de-piment',
     name: 'flocon de piment',
@@ -543,6 +643,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['piment séché', 'piment concassé'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
     countable: true,
   },
   {
@@ -551,6 +652,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['curcuma en poudre'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'gingembre-moulu',
@@ -559,6 +661,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'gingembre',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'cannelle',
@@ -566,6 +669,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['cannelle en poudre', 'cannelle moulue'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'baton-de-cannelle',
@@ -574,6 +678,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'cannelle',
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'muscade',
@@ -581,6 +686,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['noix de muscade', 'muscade râpée'],
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
   },
   {
     id: 'cardamome',
@@ -588,6 +694,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['gousse de cardamome', 'cardamome verte'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'badiane',
@@ -596,6 +703,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['anis étoilé'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'anis-vert',
@@ -603,6 +711,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['graine d’anis'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'clou-de-girofle',
@@ -611,6 +720,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['girofle'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -619,14 +729,17 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['ras-el-hanout'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'garam-masala', name: 'garam masala', aisle: 'epices-condiments', unit: 'càc' },
+  { id: 'garam-masala', name: 'garam masala', aisle: 'epices-condiments', unit: 'càc', flags: [] },
   {
     id: 'colombo',
     name: 'colombo',
     synonyms: ['poudre à colombo'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    // Colombo powder grinds in mustard seeds.
+    flags: ['mustard'],
   },
   {
     id: 'tandoori',
@@ -634,6 +747,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['épices tandoori'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'cinq-epices',
@@ -641,6 +755,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['mélange cinq épices'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'quatre-epices',
@@ -648,6 +763,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['quatre épices'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'herbes-de-provence',
@@ -655,15 +771,24 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['herbe de Provence'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'zaatar', name: 'zaatar', synonyms: ['za’atar'], aisle: 'epices-condiments', unit: 'càc' },
-  { id: 'sumac', name: 'sumac', aisle: 'epices-condiments', unit: 'càc' },
+  {
+    id: 'zaatar',
+    name: 'zaatar',
+    synonyms: ['za’atar'],
+    aisle: 'epices-condiments',
+    unit: 'càc',
+    flags: ['sesame'],
+  },
+  { id: 'sumac', name: 'sumac', aisle: 'epices-condiments', unit: 'càc', flags: [] },
   {
     id: 'safran',
     name: 'safran',
     synonyms: ['pistil de safran'],
     aisle: 'epices-condiments',
     unit: 'pincée',
+    flags: [],
   },
   {
     id: 'coriandre-moulue',
@@ -671,6 +796,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['graine de coriandre', 'coriandre en grains'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'graine-de-fenouil',
@@ -678,6 +804,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     plural: 'graines de fenouil',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
     countable: true,
   },
   {
@@ -686,9 +813,10 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     plural: 'graines de moutarde',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: ['mustard'],
     countable: true,
   },
-  { id: 'fenugrec', name: 'fenugrec', aisle: 'epices-condiments', unit: 'càc' },
+  { id: 'fenugrec', name: 'fenugrec', aisle: 'epices-condiments', unit: 'càc', flags: [] },
   {
     id: 'baie-de-genievre',
     name: 'baie de genièvre',
@@ -696,6 +824,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['genièvre'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -704,6 +833,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['ail semoule'],
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'oignon-frit',
@@ -721,6 +851,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['échalote déshydratée'],
     aisle: 'epices-condiments',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'vanille',
@@ -729,6 +860,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['gousse de vanille', 'vanille de Madagascar'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'extrait-de-vanille',
@@ -745,6 +877,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     parent: 'vanille',
     aisle: 'epices-condiments',
     unit: 'càc',
+    flags: [],
   },
   {
     id: 'feve-tonka',
@@ -753,6 +886,7 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['tonka'],
     aisle: 'epices-condiments',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'eau-de-fleur-d-oranger',
@@ -760,8 +894,9 @@ export const CORE_EPICES_CONDIMENTS = defineIngredients([
     synonyms: ['fleur d’oranger'],
     aisle: 'epices-condiments',
     unit: 'càs',
+    flags: [],
   },
-  { id: 'eau-de-rose', name: 'eau de rose', aisle: 'epices-condiments', unit: 'càs' },
+  { id: 'eau-de-rose', name: 'eau de rose', aisle: 'epices-condiments', unit: 'càs', flags: [] },
   {
     id: 'levure-maltee',
     name: 'levure maltée',

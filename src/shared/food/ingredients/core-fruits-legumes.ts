@@ -8,6 +8,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['gousse d’ail', 'ail frais'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'oignon',
@@ -16,6 +17,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['oignon jaune'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -25,6 +27,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'oignon',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -34,6 +37,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'oignon',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -44,6 +48,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'oignon',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -53,6 +58,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['échalote grise'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -63,6 +69,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'echalote',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -71,6 +78,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'poireaux',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -79,6 +87,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'carottes',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -89,6 +98,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'carotte',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -98,6 +108,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['patate'],
     aisle: 'fruits-legumes',
     unit: 'kg',
+    flags: [],
     countable: true,
   },
   {
@@ -108,6 +119,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'pomme-de-terre',
     aisle: 'fruits-legumes',
     unit: 'kg',
+    flags: [],
     countable: true,
   },
   {
@@ -118,6 +130,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'pomme-de-terre',
     aisle: 'fruits-legumes',
     unit: 'kg',
+    flags: [],
     countable: true,
   },
   {
@@ -126,6 +139,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'patates douces',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -134,6 +148,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'courgettes',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -142,6 +157,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'aubergines',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -150,6 +166,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'poivrons',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -159,6 +176,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'poivron',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -168,6 +186,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'poivron',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -177,6 +196,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'poivron',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -185,6 +205,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'tomates',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -195,6 +216,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'tomate',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -205,6 +227,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'tomate',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -215,6 +238,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'tomate',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -224,6 +248,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'tomate',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -232,6 +257,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'concombres',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'salade',
@@ -240,6 +266,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['salade verte'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'laitue',
@@ -248,6 +275,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'batavia',
@@ -256,6 +284,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'feuille-de-chene',
@@ -264,6 +293,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'sucrine',
@@ -273,6 +303,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'romaine',
@@ -282,6 +313,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'iceberg',
@@ -291,6 +323,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'frisee',
@@ -300,6 +333,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'scarole',
@@ -308,6 +342,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'mache',
@@ -316,8 +351,16 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
-  { id: 'roquette', name: 'roquette', parent: 'salade', aisle: 'fruits-legumes', unit: 'g' },
+  {
+    id: 'roquette',
+    name: 'roquette',
+    parent: 'salade',
+    aisle: 'fruits-legumes',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'mesclun',
     name: 'mesclun',
@@ -325,8 +368,16 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
-  { id: 'cresson', name: 'cresson', parent: 'salade', aisle: 'fruits-legumes', unit: 'g' },
+  {
+    id: 'cresson',
+    name: 'cresson',
+    parent: 'salade',
+    aisle: 'fruits-legumes',
+    unit: 'g',
+    flags: [],
+  },
   {
     id: 'endive',
     name: 'endive',
@@ -334,6 +385,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['chicon'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -344,6 +396,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'salade',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'epinard',
@@ -352,9 +405,10 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['pousse d’épinard', 'jeune pousse d’épinard'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
-  { id: 'chou', name: 'chou', plural: 'choux', aisle: 'fruits-legumes', unit: 'unité' },
+  { id: 'chou', name: 'chou', plural: 'choux', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'chou-blanc',
     name: 'chou blanc',
@@ -362,6 +416,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'chou-rouge',
@@ -370,6 +425,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'chou-vert',
@@ -379,6 +435,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'chou-fleur',
@@ -387,6 +444,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'chou-de-bruxelles',
@@ -395,6 +453,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -405,6 +464,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'chou-chinois',
@@ -414,6 +474,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'pak-choi',
@@ -423,8 +484,16 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'brocoli', name: 'brocoli', plural: 'brocolis', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'brocoli',
+    name: 'brocoli',
+    plural: 'brocolis',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'chou-romanesco',
     name: 'chou romanesco',
@@ -433,6 +502,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'chou',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'celeri',
@@ -441,6 +511,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['céleri branche', 'branche de céleri'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: ['celery'],
   },
   {
     id: 'celeri-rave',
@@ -448,22 +519,39 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'céleris-raves',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: ['celery'],
   },
-  { id: 'fenouil', name: 'fenouil', plural: 'fenouils', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'fenouil',
+    name: 'fenouil',
+    plural: 'fenouils',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'radis',
     name: 'radis',
     synonyms: ['radis rose', 'botte de radis'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'radis-noir', name: 'radis noir', parent: 'radis', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'radis-noir',
+    name: 'radis noir',
+    parent: 'radis',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'navet',
     name: 'navet',
     plural: 'navets',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -473,20 +561,36 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['betterave cuite', 'betterave rouge'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
-  { id: 'panais', name: 'panais', aisle: 'fruits-legumes', unit: 'unité' },
+  { id: 'panais', name: 'panais', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'topinambour',
     name: 'topinambour',
     plural: 'topinambours',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
-  { id: 'rutabaga', name: 'rutabaga', plural: 'rutabagas', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'salsifis', name: 'salsifis', aisle: 'fruits-legumes', unit: 'g' },
-  { id: 'courge', name: 'courge', plural: 'courges', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'rutabaga',
+    name: 'rutabaga',
+    plural: 'rutabagas',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
+  { id: 'salsifis', name: 'salsifis', aisle: 'fruits-legumes', unit: 'g', flags: [] },
+  {
+    id: 'courge',
+    name: 'courge',
+    plural: 'courges',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'courge-butternut',
     name: 'courge butternut',
@@ -495,6 +599,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'courge',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'potimarron',
@@ -503,6 +608,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'courge',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'potiron',
@@ -512,6 +618,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'courge',
     aisle: 'fruits-legumes',
     unit: 'kg',
+    flags: [],
   },
   {
     id: 'courge-spaghetti',
@@ -520,6 +627,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'courge',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'artichaut',
@@ -527,6 +635,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'artichauts',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'coeur-d-artichaut',
@@ -536,6 +645,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'artichaut',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -544,6 +654,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'asperges',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -553,6 +664,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'asperge',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -562,6 +674,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'asperge',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -571,6 +684,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['haricot beurre'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -580,6 +694,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['petits pois surgelés'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -589,6 +704,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['mange-tout'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -597,6 +713,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'fèves',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -606,6 +723,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['fève de soja'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: ['soy'],
     countable: true,
   },
   {
@@ -614,6 +732,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['maïs doux', 'grain de maïs'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'epi-de-mais',
@@ -622,8 +741,16 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'mais',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'avocat', name: 'avocat', plural: 'avocats', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'avocat',
+    name: 'avocat',
+    plural: 'avocats',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'blette',
     name: 'blette',
@@ -631,6 +758,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['bette'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -639,6 +767,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'champignons',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -649,6 +778,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -659,6 +789,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -669,6 +800,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -679,6 +811,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -689,6 +822,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -698,6 +832,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -707,6 +842,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -716,6 +852,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -725,6 +862,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -735,6 +873,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'truffe',
@@ -744,6 +883,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'champignon',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'gingembre',
@@ -751,6 +891,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['gingembre frais'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'citronnelle',
@@ -759,6 +900,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['bâton de citronnelle'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'piment',
@@ -767,6 +909,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['piment rouge', 'piment frais', 'piment oiseau'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'piment-vert',
@@ -776,6 +919,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'piment',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'germe-de-soja',
@@ -784,6 +928,8 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['pousse de soja', 'pousse de haricot mungo'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    // Mung bean sprouts, but named « soja » and cross-reactive with soy (Gly m 4): flagged.
+    flags: ['soy'],
     countable: true,
   },
   {
@@ -792,6 +938,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'pousses de bambou',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -800,6 +947,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['bouquet de persil', 'persil frisé'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'persil-plat',
@@ -807,6 +955,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'persil',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'ciboulette',
@@ -814,6 +963,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['civette'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'basilic',
@@ -821,6 +971,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['basilic frais'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'coriandre',
@@ -828,6 +979,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['coriandre fraîche'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'menthe',
@@ -835,15 +987,17 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['menthe fraîche', 'feuille de menthe'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'aneth', name: 'aneth', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'estragon', name: 'estragon', aisle: 'fruits-legumes', unit: 'unité' },
+  { id: 'aneth', name: 'aneth', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
+  { id: 'estragon', name: 'estragon', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'thym',
     name: 'thym',
     synonyms: ['thym frais', 'branche de thym'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'romarin',
@@ -851,6 +1005,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['branche de romarin'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'laurier',
@@ -858,24 +1013,27 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['feuille de laurier'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'sauge', name: 'sauge', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'cerfeuil', name: 'cerfeuil', aisle: 'fruits-legumes', unit: 'unité' },
+  { id: 'sauge', name: 'sauge', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
+  { id: 'cerfeuil', name: 'cerfeuil', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'origan',
     name: 'origan',
     synonyms: ['origan séché'],
     aisle: 'fruits-legumes',
     unit: 'càc',
+    flags: [],
   },
-  { id: 'marjolaine', name: 'marjolaine', aisle: 'fruits-legumes', unit: 'càc' },
-  { id: 'sarriette', name: 'sarriette', aisle: 'fruits-legumes', unit: 'unité' },
+  { id: 'marjolaine', name: 'marjolaine', aisle: 'fruits-legumes', unit: 'càc', flags: [] },
+  { id: 'sarriette', name: 'sarriette', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'fines-herbes',
     name: 'fines herbes',
     synonyms: ['fine herbe', 'mélange de fines herbes'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'bouquet-garni',
@@ -883,6 +1041,8 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'bouquets garnis',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    // A bouquet garni often ties in a celery stalk.
+    flags: ['celery'],
   },
   {
     id: 'feuille-de-combava',
@@ -891,6 +1051,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['feuille de kaffir', 'feuille de citronnier kaffir'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'pomme',
@@ -899,6 +1060,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['pomme golden', 'pomme granny'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -907,6 +1069,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'poires',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -915,6 +1078,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'bananes',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -923,6 +1087,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'oranges',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -932,6 +1097,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'orange',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -940,6 +1106,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'clémentines',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -948,6 +1115,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'mandarines',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -957,6 +1125,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['citron jaune'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -966,6 +1135,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['lime'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -975,6 +1145,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['pomelo'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'kiwi',
@@ -982,6 +1153,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'kiwis',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -990,6 +1162,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'fraises',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -998,6 +1171,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'framboises',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1007,6 +1181,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['bleuet'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1015,6 +1190,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'mûres',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1023,6 +1199,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'groseilles',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1031,6 +1208,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['baie de cassis'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
   {
     id: 'cerise',
@@ -1038,6 +1216,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'cerises',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1046,6 +1225,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'abricots',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1054,6 +1234,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'pêches',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1063,6 +1244,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['brugnon'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1071,6 +1253,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'prunes',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1080,6 +1263,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'prune',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1089,6 +1273,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     parent: 'prune',
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
   {
@@ -1098,12 +1283,41 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['grain de raisin', 'raisin blanc', 'raisin noir'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
   },
-  { id: 'melon', name: 'melon', plural: 'melons', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'pasteque', name: 'pastèque', plural: 'pastèques', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'ananas', name: 'ananas', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'mangue', name: 'mangue', plural: 'mangues', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'papaye', name: 'papaye', plural: 'papayes', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'melon',
+    name: 'melon',
+    plural: 'melons',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
+  {
+    id: 'pasteque',
+    name: 'pastèque',
+    plural: 'pastèques',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
+  { id: 'ananas', name: 'ananas', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
+  {
+    id: 'mangue',
+    name: 'mangue',
+    plural: 'mangues',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
+  {
+    id: 'papaye',
+    name: 'papaye',
+    plural: 'papayes',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'fruit-de-la-passion',
     name: 'fruit de la passion',
@@ -1111,6 +1325,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['maracuja'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'litchi',
@@ -1119,15 +1334,24 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['letchi'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
-  { id: 'grenade', name: 'grenade', plural: 'grenades', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'grenade',
+    name: 'grenade',
+    plural: 'grenades',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
   {
     id: 'figue',
     name: 'figue',
     plural: 'figues',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1137,6 +1361,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['plaquemine'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'coing',
@@ -1144,17 +1369,19 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     plural: 'coings',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
-  { id: 'rhubarbe', name: 'rhubarbe', aisle: 'fruits-legumes', unit: 'g' },
+  { id: 'rhubarbe', name: 'rhubarbe', aisle: 'fruits-legumes', unit: 'g', flags: [] },
   {
     id: 'noix-de-coco',
     name: 'noix de coco',
     synonyms: ['coco'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'physalis', name: 'physalis', aisle: 'fruits-legumes', unit: 'g' },
+  { id: 'physalis', name: 'physalis', aisle: 'fruits-legumes', unit: 'g', flags: [] },
   {
     id: 'fruit-du-dragon',
     name: 'fruit du dragon',
@@ -1162,15 +1389,24 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['pitaya'],
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
   },
-  { id: 'goyave', name: 'goyave', plural: 'goyaves', aisle: 'fruits-legumes', unit: 'unité' },
-  { id: 'yuzu', name: 'yuzu', plural: 'yuzus', aisle: 'fruits-legumes', unit: 'unité' },
+  {
+    id: 'goyave',
+    name: 'goyave',
+    plural: 'goyaves',
+    aisle: 'fruits-legumes',
+    unit: 'unité',
+    flags: [],
+  },
+  { id: 'yuzu', name: 'yuzu', plural: 'yuzus', aisle: 'fruits-legumes', unit: 'unité', flags: [] },
   {
     id: 'kumquat',
     name: 'kumquat',
     plural: 'kumquats',
     aisle: 'fruits-legumes',
     unit: 'unité',
+    flags: [],
     countable: true,
   },
   {
@@ -1180,6 +1416,7 @@ export const CORE_FRUITS_LEGUMES = defineIngredients([
     synonyms: ['mélange de fruits rouges'],
     aisle: 'fruits-legumes',
     unit: 'g',
+    flags: [],
     countable: true,
   },
 ]);

@@ -130,7 +130,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     parent: 'maquereau',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['fish'],
+    // Often canned in white wine.
+    flags: ['fish', 'sulphites'],
   },
   {
     id: 'dorade',
@@ -304,7 +305,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['bâtonnet de surimi', 'bâtonnets de crabe'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['fish', 'egg', 'gluten'],
+    // Surimi is flavoured with crab extract.
+    flags: ['fish', 'egg', 'gluten', 'crustacean'],
   },
   {
     id: 'tarama',
@@ -321,7 +323,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['fond de poisson', 'bouillon de poisson'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['fish'],
+    // Commercial stocks usually contain celery.
+    flags: ['fish', 'celery'],
   },
   {
     id: 'crevette',
@@ -330,7 +333,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['crevette rose', 'crevette cuite', 'crevette décortiquée'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    // Prawns are commonly treated with sulphites against black spot.
+    flags: ['crustacean', 'sulphites'],
     countable: true,
   },
   {
@@ -340,7 +344,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     parent: 'crevette',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['crustacean'],
     countable: true,
   },
   {
@@ -350,7 +354,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     parent: 'crevette',
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    // Prawns are commonly treated with sulphites against black spot.
+    flags: ['crustacean', 'sulphites'],
   },
   {
     id: 'langoustine',
@@ -358,7 +363,8 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'langoustines',
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    // Langoustines are commonly treated with sulphites against black spot.
+    flags: ['crustacean', 'sulphites'],
     countable: true,
   },
   {
@@ -367,7 +373,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'homards',
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['crustacean'],
   },
   {
     id: 'langouste',
@@ -375,7 +381,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'langoustes',
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['crustacean'],
   },
   {
     id: 'crabe',
@@ -384,7 +390,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['tourteau', 'araignée de mer'],
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['crustacean'],
   },
   {
     id: 'chair-de-crabe',
@@ -393,7 +399,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     parent: 'crabe',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['crustacean'],
   },
   {
     id: 'moule',
@@ -402,7 +408,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['moule de bouchot'],
     aisle: 'poissonnerie',
     unit: 'kg',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -412,7 +418,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['noix de Saint-Jacques', 'Saint-Jacques'],
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -421,7 +427,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'pétoncles',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -430,7 +436,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'huîtres',
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
   },
   {
     id: 'bulot',
@@ -438,7 +444,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'bulots',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -447,7 +453,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'bigorneaux',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -457,7 +463,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['vongole'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -467,7 +473,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['calmar', 'encornet', 'anneau de calamar'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -476,7 +482,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     plural: 'seiches',
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
     countable: true,
   },
   {
@@ -486,7 +492,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['pieuvre'],
     aisle: 'poissonnerie',
     unit: 'g',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
   },
   {
     id: 'escargot',
@@ -495,7 +501,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['escargot de Bourgogne'],
     aisle: 'poissonnerie',
     unit: 'unité',
-    flags: ['shellfish'],
+    flags: ['mollusc'],
   },
   {
     id: 'fruit-de-mer',
@@ -504,6 +510,7 @@ export const CORE_POISSONNERIE = defineIngredients([
     synonyms: ['cocktail de fruits de mer'],
     aisle: 'poissonnerie',
     unit: 'g',
+    // A mix of crustaceans and molluscs: the one raw `shellfish`.
     flags: ['shellfish'],
     countable: true,
   },

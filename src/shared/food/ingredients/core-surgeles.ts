@@ -9,6 +9,7 @@ export const CORE_SURGELES = defineIngredients([
     synonyms: ['glace pilée', 'cube de glace'],
     aisle: 'surgeles',
     unit: 'unité',
+    flags: [],
   },
   {
     id: 'glace',
@@ -46,6 +47,7 @@ export const CORE_SURGELES = defineIngredients([
     synonyms: ['sorbet citron', 'sorbet framboise'],
     aisle: 'surgeles',
     unit: 'l',
+    flags: [],
   },
   {
     id: 'frite',
@@ -54,6 +56,7 @@ export const CORE_SURGELES = defineIngredients([
     synonyms: ['frites surgelées', 'frite surgelée'],
     aisle: 'surgeles',
     unit: 'g',
+    flags: [],
     countable: true,
   },
 ]);

@@ -9,5 +9,6 @@ export const EXTRA_INGREDIENTS = defineIngredients([
     synonyms: ['hibiscus', 'fleur d’hibiscus séchée', 'karkadé'],
     aisle: 'boissons',
     unit: 'g',
+    flags: [],
   },
 ]);

@@ -8,5 +8,6 @@ export const EXTRA_INGREDIENTS = defineIngredients([
     synonyms: ['jus de pois chiche', 'eau de pois chiche'],
     aisle: 'epicerie-salee',
     unit: 'ml',
+    flags: [],
   },
 ]);

@@ -2,6 +2,7 @@ import { Check, ChevronDown, Leaf, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { momentOf, type WeekPlanFridgeUse, type WeekPlanMeal } from '../../../../shared/week-plan';
 import { RecipeMeta } from '../../../components/recipe/recipe-meta';
+import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { addDays } from '../../../../shared/dates';
@@ -27,7 +28,10 @@ function useFridgeUse() {
   };
 }
 
-/** One proposed meal: when, what, what it uses from the fridge; add it, or ask for another. */
+/**
+ * One proposed meal: when, what, for whom and what it respects, what it uses from the fridge;
+ * add it, or ask for another.
+ */
 export function ProposedMealCard({
   meal,
   state,
@@ -69,6 +73,8 @@ export function ProposedMealCard({
         </h3>
         <RecipeMeta recipe={recipe} />
       </div>
+
+      <RecipeSafetyLine safety={recipe.safety} />
 
       {meal.fridge.length > 0 && (
         <p className="flex items-start gap-2 text-sm text-fg">

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
-import type { DietaryRestriction } from '../../../../shared/constants';
+import { RESTRICTION_VALUES } from '../../../../shared/constants';
+import type { DietaryRestriction, Restriction } from '../../../../shared/constants';
 import type { HouseholdPerson } from '../../../../shared/household-people';
 import { apiFetch } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
@@ -12,12 +12,15 @@ export type { HouseholdPerson };
 export interface HouseholdPersonFields {
   firstName: string;
   child: boolean;
-  dietaryRestrictions: DietaryRestriction[];
+  /** Any of the 18 restrictions; none says « Aucune ». */
+  dietaryRestrictions: Restriction[];
   avoidedFoods: string[];
   preferredFoods: string[];
+  /** « N’aime pas »: ranks recipes lower, never excludes them. */
+  dislikedFoods: string[];
 }
 
-export const HOUSEHOLD_PEOPLE_QUERY_KEY = ['household-people'] as const;
+export const HOUSEHOLD_PEOPLE_QUERY_KEY = QUERY_KEYS.householdPeople;
 
 /** GET /api/household/people: the household's people without an account, oldest first. */
 export function householdPeopleQueryOptions() {
@@ -31,8 +34,13 @@ export function householdPeopleQueryOptions() {
 /** The restrictions of a person the client knows (the server's list is typed as strings). */
 export function knownRestrictions(values: readonly string[]): DietaryRestriction[] {
   return values.filter((value): value is DietaryRestriction =>
-    (DIETARY_RESTRICTIONS as readonly string[]).includes(value),
+    (RESTRICTION_VALUES as readonly string[]).includes(value),
   );
+}
+
+/** A person's own restrictions, « Aucune » left out (none says it). */
+export function personRestrictions(values: readonly string[]): Restriction[] {
+  return knownRestrictions(values).filter((value): value is Restriction => value !== 'none');
 }
 
 export function createHouseholdPerson(fields: HouseholdPersonFields): Promise<HouseholdPerson> {
@@ -53,10 +61,14 @@ export async function deleteHouseholdPerson(id: string): Promise<void> {
   await apiFetch(`/api/household/people/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** The people changed: the list here, and « Qui mange ? » on the suggestions and assistant. */
+/**
+ * The people changed: the list here, « Restrictions et allergies » (who each concerns), and
+ * « Qui mange ? » on the suggestions and assistant.
+ */
 function invalidatePeople(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.householdRestrictions }),
     queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters }),
   ]);
 }

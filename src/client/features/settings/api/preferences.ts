@@ -12,7 +12,10 @@ export interface Preferences {
   children: number;
   dietaryRestrictions: DietaryRestriction[];
   preferredFoods: string[];
+  /** The household's (« Tout le foyer »), as `dietaryRestrictions`. */
   avoidedFoods: string[];
+  /** « N’aime pas »: the user's own tastes, ranked lower, never excluded. */
+  dislikedFoods: string[];
   shoppingFrequency: ShoppingFrequency;
   difficulty: Difficulty | null;
   /** Null while the user never chose: recipes then serve the whole household. */
@@ -22,13 +25,18 @@ export interface Preferences {
   updatedAt: string;
 }
 
-/** The body of PATCH /api/preferences: the fields the settings edit. */
+/**
+ * The body of PATCH /api/preferences: the fields the settings edit. The household's lists
+ * (« Tout le foyer ») are sent only when changed here, so that a change made meanwhile in
+ * « Ma famille » or by another member is not undone.
+ */
 export interface PreferencesPatch {
   adults: number;
   children: number;
-  dietaryRestrictions: DietaryRestriction[];
+  dietaryRestrictions?: DietaryRestriction[];
   preferredFoods: string[];
-  avoidedFoods: string[];
+  avoidedFoods?: string[];
+  dislikedFoods: string[];
   difficulty: Difficulty;
   servings?: number;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from '../../../lib/me';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { PreferencesPatch } from './preferences';
 import { PREFERENCES_QUERY_KEY, updatePreferences } from './preferences';
 import type { ProfileInput } from './profile';
@@ -28,6 +29,11 @@ export function useSaveSettings() {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       queryClient.setQueryData(PREFERENCES_QUERY_KEY, preferences);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSettled: () => {
+      // « Ma famille » and « Qui mange ? » show the household's restrictions and foods to avoid.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.householdRestrictions });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters });
+      return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
   });
 }

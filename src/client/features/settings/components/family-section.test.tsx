@@ -20,6 +20,7 @@ const LOU: HouseholdPerson = {
   dietaryRestrictions: ['vegetarian', 'nutFree'],
   avoidedFoods: ['champignons', 'coriandre'],
   preferredFoods: ['pâtes'],
+  dislikedFoods: ['poivrons'],
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -30,6 +31,7 @@ const MAMIE: HouseholdPerson = {
   dietaryRestrictions: [],
   avoidedFoods: [],
   preferredFoods: [],
+  dislikedFoods: [],
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
@@ -84,6 +86,9 @@ describe('FamilySection', () => {
     expect(card().getByText(/^À éviter/).textContent).toBe(
       'À éviter\u00a0: champignons, coriandre',
     );
+    expect(card().getByText(/^N’aime pas/).textContent).toBe('N’aime pas\u00a0: poivrons');
+    // Mamie dislikes nothing: one line only, Lou's.
+    expect(card().getAllByText(/^N’aime pas/)).toHaveLength(1);
     expect(card().getByRole('button', { name: 'Modifier Lou' })).toBeTruthy();
     expect(card().getByRole('button', { name: 'Retirer Mamie' })).toBeTruthy();
   });
@@ -131,6 +136,8 @@ describe('FamilySection', () => {
     await user.type(avoided.getByRole('textbox'), 'coriandre{Enter}');
     const preferred = within(dialog().getByRole('group', { name: 'Aliments préférés' }));
     await user.type(preferred.getByRole('textbox'), 'pâtes{Enter}');
+    const disliked = within(dialog().getByRole('group', { name: 'N’aime pas' }));
+    await user.type(disliked.getByRole('textbox'), 'poivrons{Enter}');
     await user.click(dialog().getByRole('button', { name: 'Enregistrer' }));
 
     await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -141,6 +148,7 @@ describe('FamilySection', () => {
         dietaryRestrictions: ['vegetarian', 'nutFree'],
         avoidedFoods: ['champignons', 'coriandre'],
         preferredFoods: ['pâtes'],
+        dislikedFoods: ['poivrons'],
       },
     ]);
     await waitUntil(() => expect(names()).toEqual(['Mamie', 'Lou']));
@@ -190,10 +198,49 @@ describe('FamilySection', () => {
         dietaryRestrictions: ['vegetarian', 'nutFree'],
         avoidedFoods: ['champignons', 'coriandre'],
         preferredFoods: ['pâtes'],
+        dislikedFoods: ['poivrons'],
       },
     ]);
     expect(card().queryByText('Enfant')).toBeNull();
     expect(screen.getByText('Les informations de Louise sont à jour.')).toBeTruthy();
+  });
+
+  it('offers every restriction to a person, grouped, and « N’aime pas »', async () => {
+    const user = userEvent.setup();
+    const { api } = await openSettings(household([LOU]));
+    await waitUntil(() => expect(names()).toEqual(['Lou']));
+
+    await user.click(card().getByRole('button', { name: 'Modifier Lou' }));
+    const group = (name: string) => within(dialog().getByRole('group', { name }));
+    const labels = (name: string) =>
+      group(name)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels('Régimes')).toEqual(['Végétarien', 'Végan', 'Halal', 'Casher']);
+    expect(labels('Allergies')).toHaveLength(14);
+    expect(labels('Allergies')).toContain('Sans arachides');
+    expect(labels('Allergies')).toContain('Sans sulfites');
+    expect(dialog().queryByRole('checkbox', { name: 'Aucune' })).toBeNull();
+    // Lou's « Sans fruits à coque » says what it leaves out: peanuts too.
+    expect(dialog().getByText(/et les arachides \(cacahuètes\)/)).toBeTruthy();
+
+    await user.click(dialog().getByRole('checkbox', { name: 'Sans sésame' }));
+    const disliked = within(dialog().getByRole('group', { name: 'N’aime pas' }));
+    expect(disliked.getByText('Popote en propose moins souvent, sans les exclure.')).toBeTruthy();
+    await user.click(disliked.getByRole('button', { name: 'Retirer poivrons' }));
+    await user.type(disliked.getByRole('textbox'), 'olives{Enter}');
+    await user.click(dialog().getByRole('button', { name: 'Enregistrer' }));
+
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`PATCH /api/household/people/${LOU.id}`)[0]?.body).toMatchObject({
+      dietaryRestrictions: ['vegetarian', 'nutFree', 'sesameFree'],
+      dislikedFoods: ['olives'],
+    });
+    await waitUntil(() =>
+      expect(card().getByText(/^N’aime pas/).textContent).toBe('N’aime pas\u00a0: olives'),
+    );
+    const chips = card().getByRole('list', { name: 'Restrictions de Lou' });
+    expect(within(chips).getByText('Sans sésame')).toBeTruthy();
   });
 
   it('removes a person after confirmation', async () => {

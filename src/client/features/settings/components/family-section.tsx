@@ -11,14 +11,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import {
   householdPeopleQueryOptions,
-  knownRestrictions,
+  personRestrictions,
   useDeleteHouseholdPerson,
   useSaveHouseholdPerson,
 } from '../api/household-people';
 import type { HouseholdPerson, HouseholdPersonFields } from '../api/household-people';
 import { DangerButton } from './danger-button';
-import { RestrictionsField } from './restrictions-field';
+import { HouseholdRestrictionsBlock } from './household-restrictions-block';
 import { MembersBlock } from './members-block';
+import { PersonRestrictionsField } from './person-restrictions-field';
 import { RestrictionChips } from './restriction-chips';
 import { SettingsBlock, SettingsCard } from './settings-card';
 import { TagListField } from './tag-list-field';
@@ -31,6 +32,7 @@ const EMPTY_FIELDS: HouseholdPersonFields = {
   dietaryRestrictions: [],
   avoidedFoods: [],
   preferredFoods: [],
+  dislikedFoods: [],
 };
 
 /** The server's French message, unless it only says that something unexpected happened. */
@@ -40,8 +42,9 @@ function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * « Ma famille »: the household's members (accounts sharing its list, plan, fridge and
- * subscription) and its people without an account (children, relatives), whose restrictions
- * and avoided foods the suggestions and the Assistant Chef respect.
+ * subscription), its people without an account (children, relatives), and « Restrictions et
+ * allergies »: every restriction and avoided food with who it concerns, which the suggestions,
+ * the planning and the Assistant Chef respect.
  */
 export function FamilySection({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('settings');
@@ -112,6 +115,7 @@ export function FamilySection({ onNotice }: { onNotice?: (message: string) => vo
           </Button>
         </div>
       </SettingsBlock>
+      <HouseholdRestrictionsBlock onNotice={onNotice} />
       {editing && (
         <PersonDialog
           person={editing === 'new' ? undefined : editing}
@@ -140,7 +144,10 @@ export function FamilySection({ onNotice }: { onNotice?: (message: string) => vo
   );
 }
 
-/** One person: name, « Enfant », restrictions as chips, foods to avoid, and the two actions. */
+/**
+ * One person: name, « Enfant », restrictions as chips, foods to avoid and disliked, and the two
+ * actions.
+ */
 function PersonRow({
   person,
   onEdit,
@@ -152,9 +159,8 @@ function PersonRow({
 }) {
   const { t } = useTranslation('settings');
   const name = person.firstName;
-  const restrictions = knownRestrictions(person.dietaryRestrictions).filter(
-    (value) => value !== 'none',
-  );
+  const restrictions = personRestrictions(person.dietaryRestrictions);
+  const disliked = person.dislikedFoods ?? [];
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -170,6 +176,11 @@ function PersonRow({
         {person.avoidedFoods.length > 0 && (
           <p className="mt-2 text-sm break-words text-fg-muted">
             {t('family.avoided', { foods: person.avoidedFoods.join(', ') })}
+          </p>
+        )}
+        {disliked.length > 0 && (
+          <p className="mt-1 text-sm break-words text-fg-muted">
+            {t('family.disliked', { foods: disliked.join(', ') })}
           </p>
         )}
       </div>
@@ -205,9 +216,10 @@ function PersonDialog({
       ? {
           firstName: person.firstName,
           child: person.child,
-          dietaryRestrictions: knownRestrictions(person.dietaryRestrictions),
+          dietaryRestrictions: personRestrictions(person.dietaryRestrictions),
           avoidedFoods: person.avoidedFoods,
           preferredFoods: person.preferredFoods,
+          dislikedFoods: person.dislikedFoods ?? [],
         }
       : EMPTY_FIELDS,
   );
@@ -238,18 +250,7 @@ function PersonDialog({
       firstNameRef.current?.focus();
       return;
     }
-    save.mutate(
-      {
-        id: person?.id,
-        fields: {
-          ...values,
-          firstName,
-          // « Aucune » is the absence of restrictions: an empty list says it.
-          dietaryRestrictions: values.dietaryRestrictions.filter((value) => value !== 'none'),
-        },
-      },
-      { onSuccess: onSaved },
-    );
+    save.mutate({ id: person?.id, fields: { ...values, firstName } }, { onSuccess: onSaved });
   }
 
   return (
@@ -286,7 +287,7 @@ function PersonDialog({
           />
           {t('family.form.child')}
         </label>
-        <RestrictionsField
+        <PersonRestrictionsField
           value={values.dietaryRestrictions}
           onChange={(dietaryRestrictions) => update({ dietaryRestrictions })}
         />
@@ -295,6 +296,13 @@ function PersonDialog({
           placeholder={t('preferences.tags.avoidedPlaceholder')}
           tags={values.avoidedFoods}
           onChange={(avoidedFoods) => update({ avoidedFoods })}
+        />
+        <TagListField
+          label={t('preferences.tags.disliked')}
+          placeholder={t('preferences.tags.dislikedPlaceholder')}
+          hint={t('preferences.tags.dislikedHint')}
+          tags={values.dislikedFoods}
+          onChange={(dislikedFoods) => update({ dislikedFoods })}
         />
         <TagListField
           label={t('preferences.tags.preferred')}

@@ -19,7 +19,10 @@ function options({ min, max }: { min: number; max: number }): ReactNode[] {
   ));
 }
 
-/** « Préférences »: household, diet, difficulty, portions and the two food lists. */
+/**
+ * « Préférences »: household, diet, difficulty, portions and the food lists. The restrictions
+ * and foods to avoid are the household's (« Tout le foyer »); « N’aime pas » is the user's own.
+ */
 export function PreferencesSection({
   values,
   onChange,
@@ -66,6 +69,7 @@ export function PreferencesSection({
       </div>
       <RestrictionsField
         value={values.dietaryRestrictions}
+        hint={t('preferences.householdHint')}
         onChange={(dietaryRestrictions) => onChange({ dietaryRestrictions })}
       />
       <DifficultyField
@@ -81,8 +85,16 @@ export function PreferencesSection({
       <TagListField
         label={t('preferences.tags.avoided')}
         placeholder={t('preferences.tags.avoidedPlaceholder')}
+        hint={t('preferences.householdHint')}
         tags={values.avoidedFoods}
         onChange={(avoidedFoods) => onChange({ avoidedFoods })}
+      />
+      <TagListField
+        label={t('preferences.tags.disliked')}
+        placeholder={t('preferences.tags.dislikedPlaceholder')}
+        hint={t('preferences.tags.dislikedHint')}
+        tags={values.dislikedFoods}
+        onChange={(dislikedFoods) => onChange({ dislikedFoods })}
       />
     </SettingsCard>
   );

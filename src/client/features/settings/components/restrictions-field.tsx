@@ -1,23 +1,35 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
 import type { DietaryRestriction } from '../../../../shared/constants';
 import { toggleRestriction } from '../../../../shared/dietary-restrictions';
 import { ChoiceChip } from './choice-chip';
 
-/** Dietary restrictions, « Aucune » excluding the others (as in the questionnaire). */
+/**
+ * Dietary restrictions, « Aucune » excluding the others (as in the questionnaire). `hint`: one
+ * line under the legend, read with the group.
+ */
 export function RestrictionsField({
   value,
   onChange,
+  hint,
 }: {
   value: DietaryRestriction[];
   onChange: (value: DietaryRestriction[]) => void;
+  hint?: string;
 }) {
   const { t } = useTranslation('settings');
+  const hintId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-fg">
         {t('preferences.restrictions.label')}
       </legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 mb-2 text-sm text-pretty text-fg-muted">
+          {hint}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {DIETARY_RESTRICTIONS.map((option) => (
           <ChoiceChip

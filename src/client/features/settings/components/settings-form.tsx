@@ -5,7 +5,13 @@ import type { Preferences } from '../api/preferences';
 import type { Profile } from '../api/profile';
 import { useSaveSettings } from '../api/save-settings';
 import type { SettingsValues } from '../lib/settings-form';
-import { initialValues, NAME_FIELDS, toSettingsInput, validateNames } from '../lib/settings-form';
+import {
+  followHouseholdLists,
+  initialValues,
+  NAME_FIELDS,
+  toSettingsInput,
+  validateNames,
+} from '../lib/settings-form';
 import { useTimedValue } from '../lib/use-timed-value';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -29,6 +35,12 @@ export function SettingsForm({
   const { t } = useTranslation('settings');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(profile, preferences));
+  // The preferences as last read: « Ma famille » may change the household's lists meanwhile.
+  const [read, setRead] = useState(preferences);
+  if (read !== preferences) {
+    setRead(preferences);
+    setValues((current) => followHouseholdLists(current, read, preferences));
+  }
   const [submitted, setSubmitted] = useState(false);
   const [saved, showSaved] = useTimedValue<true>(SUCCESS_MS);
   const save = useSaveSettings();
@@ -47,7 +59,7 @@ export function SettingsForm({
       (formRef.current?.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
       return;
     }
-    save.mutate(toSettingsInput(values), {
+    save.mutate(toSettingsInput(values, read), {
       onSuccess: () => {
         showSaved(true);
         onSaved();

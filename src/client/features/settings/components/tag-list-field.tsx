@@ -8,16 +8,18 @@ import { addTags, removeTag, TAG_LIMITS } from '../lib/tags';
 
 /**
  * A list of foods edited one at a time: type, then « Ajouter » or Enter; each food has its
- * own remove button.
+ * own remove button. `hint`: one line under the label, read with the field.
  */
 export function TagListField({
   label,
   placeholder,
+  hint,
   tags,
   onChange,
 }: {
   label: string;
   placeholder: string;
+  hint?: string;
   tags: string[];
   onChange: (tags: string[]) => void;
 }) {
@@ -67,6 +69,11 @@ export function TagListField({
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="text-sm font-semibold text-fg">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-pretty text-fg-muted">
+          {hint}
+        </p>
+      )}
       <div className="flex gap-2">
         <input
           ref={inputRef}
@@ -76,7 +83,7 @@ export function TagListField({
           autoComplete="off"
           enterKeyHint="done"
           aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-problem`}
+          aria-describedby={hint ? `${id}-hint ${id}-problem` : `${id}-problem`}
           onChange={(event) => {
             setDraft(event.target.value);
             setProblem(undefined);

@@ -17,8 +17,14 @@ export interface SettingsValues {
   /** Null while the user never chose (the field shows the default, 4). */
   servings: number | null;
   preferredFoods: string[];
+  /** The household's (« Tout le foyer »), as `dietaryRestrictions`. */
   avoidedFoods: string[];
+  /** « N’aime pas »: the user's own tastes. */
+  dislikedFoods: string[];
 }
+
+/** The household's lists as last read: sent back only when the settings changed them. */
+export type HouseholdLists = Pick<Preferences, 'dietaryRestrictions' | 'avoidedFoods'>;
 
 export type NameField = 'firstName' | 'lastName';
 export type NameError = 'firstNameRequired' | 'lastNameRequired' | 'tooLong';
@@ -40,6 +46,30 @@ export function initialValues(profile: Profile, preferences: Preferences): Setti
     servings: preferences.servings,
     preferredFoods: preferences.preferredFoods,
     avoidedFoods: preferences.avoidedFoods,
+    dislikedFoods: preferences.dislikedFoods ?? [],
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * The household's lists read again (changed in « Ma famille » or by another member): the
+ * values follow them, except a list the user is editing here.
+ */
+export function followHouseholdLists(
+  values: SettingsValues,
+  before: HouseholdLists,
+  after: HouseholdLists,
+): SettingsValues {
+  return {
+    ...values,
+    ...(sameList(values.dietaryRestrictions, before.dietaryRestrictions) && {
+      dietaryRestrictions: after.dietaryRestrictions,
+    }),
+    ...(sameList(values.avoidedFoods, before.avoidedFoods) && {
+      avoidedFoods: after.avoidedFoods,
+    }),
   };
 }
 
@@ -58,7 +88,14 @@ export function validateNames(values: SettingsValues): NameErrors {
   return errors;
 }
 
-export function toSettingsInput(values: SettingsValues): SettingsInput {
+/**
+ * What « Enregistrer » sends. The household's lists only when changed from `household` (as last
+ * read): otherwise an older copy would undo a change made meanwhile in « Ma famille ».
+ */
+export function toSettingsInput(values: SettingsValues, household?: HouseholdLists): SettingsInput {
+  const restrictionsChanged =
+    !household || !sameList(values.dietaryRestrictions, household.dietaryRestrictions);
+  const avoidedChanged = !household || !sameList(values.avoidedFoods, household.avoidedFoods);
   return {
     profile: {
       firstName: values.firstName.trim(),
@@ -68,9 +105,10 @@ export function toSettingsInput(values: SettingsValues): SettingsInput {
     preferences: {
       adults: values.adults,
       children: values.children,
-      dietaryRestrictions: values.dietaryRestrictions,
+      ...(restrictionsChanged && { dietaryRestrictions: values.dietaryRestrictions }),
       preferredFoods: values.preferredFoods,
-      avoidedFoods: values.avoidedFoods,
+      ...(avoidedChanged && { avoidedFoods: values.avoidedFoods }),
+      dislikedFoods: values.dislikedFoods,
       difficulty: values.difficulty,
       // Left out until chosen: recipes keep serving the whole household meanwhile.
       ...(values.servings !== null && { servings: values.servings }),

@@ -102,13 +102,14 @@ describe('SettingsPage', () => {
     expect(api.callsTo('PATCH /api/profile').map((call) => call.body)).toEqual([
       { firstName: 'Camille-Anne', lastName: 'Rochat', avatar: 'citron' },
     ]);
+    // The household's restrictions and foods to avoid were not touched: not sent, so a change
+    // made meanwhile in « Ma famille » stays.
     expect(api.callsTo('PATCH /api/preferences').map((call) => call.body)).toEqual([
       {
         adults: 3,
         children: 1,
-        dietaryRestrictions: ['vegetarian'],
         preferredFoods: ['tomates'],
-        avoidedFoods: [],
+        dislikedFoods: [],
         difficulty: 'difficile',
         servings: 6,
       },

@@ -15,6 +15,7 @@ export const PREFERENCES: Preferences = {
   dietaryRestrictions: ['vegetarian'],
   preferredFoods: ['tomates'],
   avoidedFoods: [],
+  dislikedFoods: [],
   shoppingFrequency: 'weekly',
   difficulty: 'facile',
   servings: 4,

@@ -30,6 +30,7 @@ export function renderSettings(
     'GET /api/profile': { status: 200, body: PROFILE },
     'GET /api/preferences': { status: 200, body: PREFERENCES },
     'GET /api/household/people': { status: 200, body: { items: [] } },
+    'GET /api/household/restrictions': { status: 200, body: { items: [], people: [] } },
     'GET /api/household': { status: 200, body: HOUSEHOLD },
     ...handlers,
   });
