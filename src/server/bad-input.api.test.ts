@@ -292,6 +292,7 @@ const SPECS: Record<string, Spec> = {
       'meals.0.time': { kind: 'time' },
       'meals.0.servings': { kind: 'int' },
       'meals.0.type': { kind: 'enum', optional: true },
+      'meals.0.eaters': { kind: 'uuids', optional: true },
     },
   },
   'POST /api/planned-meals': {
@@ -323,6 +324,7 @@ const SPECS: Record<string, Spec> = {
       'recipe.description': { kind: 'text', optional: true, emptyOk: true },
       'recipe.ingredients': { kind: 'texts' },
       'recipe.instructions': { kind: 'texts', optional: true },
+      eaters: { kind: 'uuids', optional: true },
     },
   },
   'PATCH /api/planned-meals/:id': {

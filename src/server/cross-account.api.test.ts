@@ -676,6 +676,19 @@ const CASES: Record<string, Case> = {
         },
         status: 201,
       },
+      // A's people are not B's to plan for.
+      ...[ids.person, a.id].map((id) => ({
+        method: 'POST',
+        path: '/api/planned-meals',
+        body: {
+          recipeTitle: 'Omelette',
+          date: '2030-03-16',
+          time: '12:00',
+          servings: 1,
+          eaters: [id],
+        },
+        status: 400,
+      })),
     ],
   },
   'PATCH /api/planned-meals/:id': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISH_TYPES, type ParsedUnit } from './constants';
+import { eatersSchema } from './eaters';
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -83,6 +84,8 @@ export const plannedMealInputSchema = z.object({
   recipeId: z.string().trim().min(1).max(120).nullable().default(null),
   /** The recipe itself, so the planning can open it, scale it and shop for it. */
   recipe: plannedRecipeInputSchema.optional(),
+  /** Who it is for (« Qui mange ? »); absent: everyone at the household's table. */
+  eaters: eatersSchema.optional(),
 });
 
 export type PlannedMealInput = z.input<typeof plannedMealInputSchema>;

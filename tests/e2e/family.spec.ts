@@ -47,14 +47,23 @@ test('an invited member joins by mail, shares the list live, and loses it once r
   await member.getByRole('button', { name: 'Créer mon compte' }).click();
   await member.getByRole('button', { name: 'Rejoindre le foyer' }).click();
 
-  // Their own questionnaire (a nut allergy), then straight to the dashboard: no payment.
-  await expect(member).toHaveURL(/\/questionnaire$/);
-  await member.getByRole('button', { name: 'Suivant' }).click();
-  await member.getByLabel('Sans fruits à coque').check();
-  await member.getByRole('button', { name: 'Suivant' }).click();
-  await member.getByRole('button', { name: 'Suivant' }).click();
-  await member.getByRole('button', { name: 'Terminer' }).click();
+  // The household answered the questionnaire: straight to the dashboard, no payment. Noé says
+  // in « Ma famille » that a nut allergy concerns him.
   await expect(member).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await member.goto('/dashboard/settings');
+  await member.getByRole('button', { name: 'Ajouter une restriction' }).click();
+  const adding = member.getByRole('dialog', { name: 'Ajouter une restriction' });
+  // The chips are labels around a hidden input: tapped as a user taps them.
+  await adding.getByText('Sans fruits à coque', { exact: true }).click();
+  await expect(adding.getByLabel('Sans fruits à coque')).toBeChecked();
+  await expect(adding).toContainText('arachides');
+  await adding.getByRole('checkbox', { name: /^Noé/ }).check();
+  await expect(adding.getByRole('checkbox', { name: /^Tout le foyer/ })).not.toBeChecked();
+  await adding.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(adding).toBeHidden();
+  await expect(
+    member.getByRole('list', { name: 'Restrictions et allergies du foyer' }),
+  ).toContainText('Sans fruits à coque');
 
   // Both see the same list; a check-off on one screen appears on the other within a second.
   await member.goto('/dashboard/shopping');

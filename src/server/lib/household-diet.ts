@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DietaryRestriction, Restriction } from '../../shared/constants';
 import { effectiveRestrictions } from '../../shared/dietary-restrictions';
 import type { TableDiet } from '../../shared/food/table-safety';
@@ -42,13 +42,9 @@ const UNNAMED_MEMBER = 'un membre du foyer';
 
 /**
  * The household's people in its order (members by arrival, then people without an account by
- * creation), each with their own diet; only `ids` when given.
+ * creation), each with their own diet.
  */
-async function peopleOf(
-  db: Database,
-  householdId: string,
-  ids?: readonly string[],
-): Promise<PersonDiet[]> {
+async function peopleOf(db: Database, householdId: string): Promise<PersonDiet[]> {
   const [members, people] = await Promise.all([
     db
       .select({
@@ -62,12 +58,7 @@ async function peopleOf(
       .from(householdMembers)
       .innerJoin(users, eq(users.id, householdMembers.userId))
       .leftJoin(userPreferences, eq(userPreferences.userId, householdMembers.userId))
-      .where(
-        and(
-          eq(householdMembers.householdId, householdId),
-          ids ? inArray(householdMembers.userId, [...ids]) : undefined,
-        ),
-      )
+      .where(eq(householdMembers.householdId, householdId))
       .orderBy(asc(householdMembers.createdAt), asc(householdMembers.userId)),
     db
       .select({
@@ -79,12 +70,7 @@ async function peopleOf(
         dislikedFoods: householdPeople.dislikedFoods,
       })
       .from(householdPeople)
-      .where(
-        and(
-          eq(householdPeople.householdId, householdId),
-          ids ? inArray(householdPeople.id, [...ids]) : undefined,
-        ),
-      )
+      .where(eq(householdPeople.householdId, householdId))
       .orderBy(asc(householdPeople.createdAt), asc(householdPeople.id)),
   ]);
   return [...members, ...people];
@@ -103,12 +89,60 @@ export async function householdRestrictions(db: Database, householdId: string) {
   return row ?? { restrictions: [], avoidedFoods: [] };
 }
 
+/** Everything a meal's diet is made of: the household's own lists and everyone's. */
+export interface HouseholdTable {
+  restrictions: DietaryRestriction[];
+  avoidedFoods: string[];
+  people: PersonDiet[];
+}
+
+export async function householdTable(db: Database, householdId: string): Promise<HouseholdTable> {
+  const [household, people] = await Promise.all([
+    householdRestrictions(db, householdId),
+    peopleOf(db, householdId),
+  ]);
+  return { ...household, people };
+}
+
+/**
+ * Refuses any id that is not one of the household's people — unknown, or another household's —
+ * with the same answer, which tells nothing about it.
+ */
+export function assertEaters(table: HouseholdTable, eaters: readonly string[]): void {
+  const known = new Set(table.people.map((person) => person.id));
+  if (eaters.some((id) => !known.has(id))) throw new AppError('EATERS_NOT_IN_HOUSEHOLD');
+}
+
+/**
+ * What a meal for `eaters` (everyone at the table when absent) respects: the household's own
+ * restrictions and avoided foods always, then each eater's; their tastes.
+ */
+export function dietAt(
+  table: HouseholdTable,
+  eaters: readonly string[] | undefined,
+): Omit<MealDiet, 'servings'> {
+  const chosen = eaters ? new Set(eaters) : null;
+  const people = chosen ? table.people.filter((person) => chosen.has(person.id)) : table.people;
+  return {
+    restrictions: effectiveRestrictions([
+      ...table.restrictions,
+      ...people.flatMap((person) => person.restrictions ?? []),
+    ]),
+    avoidedFoods: uniqueIgnoringCase([
+      ...table.avoidedFoods,
+      ...people.flatMap((person) => person.avoidedFoods ?? []),
+    ]),
+    preferredFoods: uniqueIgnoringCase(people.flatMap((person) => person.preferredFoods ?? [])),
+    dislikedFoods: uniqueIgnoringCase(people.flatMap((person) => person.dislikedFoods ?? [])),
+    names: people.map((person) => person.firstName.trim() || UNNAMED_MEMBER),
+  };
+}
+
 /**
  * The diet of a meal: by default everyone at the household's table, for the caller's servings
  * (settings, else the questionnaire's count); with chosen eaters (user ids of members and ids
- * of people without an account, all of the household), theirs only, one serving each. Any
- * other id — unknown, or another household's — is refused with the same answer, which tells
- * nothing about it. The household's own restrictions always apply.
+ * of people without an account, all of the household), theirs only, one serving each. The
+ * household's own restrictions always apply.
  */
 export async function mealDiet(
   db: Database,
@@ -116,26 +150,10 @@ export async function mealDiet(
   preferences: { servings: number | null; adults: number; children: number },
   eaters: readonly string[] | undefined,
 ): Promise<MealDiet> {
-  const [household, people] = await Promise.all([
-    householdRestrictions(db, householdId),
-    peopleOf(db, householdId, eaters),
-  ]);
-  if (eaters) {
-    const found = new Set(people.map((person) => person.id));
-    if (eaters.some((id) => !found.has(id))) throw new AppError('EATERS_NOT_IN_HOUSEHOLD');
-  }
+  const table = await householdTable(db, householdId);
+  if (eaters) assertEaters(table, eaters);
   return {
-    restrictions: effectiveRestrictions([
-      ...household.restrictions,
-      ...people.flatMap((person) => person.restrictions ?? []),
-    ]),
-    avoidedFoods: uniqueIgnoringCase([
-      ...household.avoidedFoods,
-      ...people.flatMap((person) => person.avoidedFoods ?? []),
-    ]),
-    preferredFoods: uniqueIgnoringCase(people.flatMap((person) => person.preferredFoods ?? [])),
-    dislikedFoods: uniqueIgnoringCase(people.flatMap((person) => person.dislikedFoods ?? [])),
-    names: people.map((person) => person.firstName.trim() || UNNAMED_MEMBER),
+    ...dietAt(table, eaters),
     servings: eaters
       ? eaters.length
       : (preferences.servings ?? preferences.adults + preferences.children),

@@ -11,6 +11,7 @@ import { type planShoppingItemsSchema, recipeShoppingItemsSchema } from '../../s
 import { shoppingRowFacts } from '../../shared/shopping-row';
 import type { Database } from '../db/client';
 import { plannedMeals, shoppingItems } from '../db/schema';
+import { assertEaters, householdTable } from './household-diet';
 import { AppError } from './errors';
 import { validationError } from './validate';
 import { refuseDeletedId } from './deleted-items';
@@ -167,13 +168,17 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
   const values = inputs.map((input) => {
     const parsed = plannedMealInputSchema.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
-    const { recipe, ...meal } = parsed.data;
+    const { recipe, eaters, ...meal } = parsed.data;
     return {
       ...meal,
+      eaters: eaters ?? null,
       recipe: recipe ? readPlannedRecipe(recipe) : null,
       householdId: caller.householdId,
       addedBy: caller.userId,
     };
   });
+  // Who eats must be of the household, as for a suggestion.
+  const eaters = values.flatMap((meal) => meal.eaters ?? []);
+  if (eaters.length > 0) assertEaters(await householdTable(db, caller.householdId), eaters);
   return db.insert(plannedMeals).values(values).returning();
 }

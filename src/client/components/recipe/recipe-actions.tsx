@@ -26,9 +26,16 @@ export const TOAST_MS = 3000;
 
 /**
  * What one can do with a recipe: favourite toggle (its state is checked on display), add its
- * ingredients to the shopping list, plan it (the planning screen opens prefilled).
+ * ingredients to the shopping list, plan it (the planning screen opens prefilled, for who eats).
  */
-export function RecipeActions({ recipe }: { recipe: Recipe }) {
+export function RecipeActions({
+  recipe,
+  eaters,
+}: {
+  recipe: Recipe;
+  /** Who eats (« Qui mange ? »): the planned meal is for them; absent: everyone. */
+  eaters?: string[] | undefined;
+}) {
   const text = useRecipeText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -123,6 +130,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
                   ingredients: recipe.ingredients,
                   instructions: recipe.instructions,
                 },
+                ...(eaters ? { eaters } : {}),
               },
             })
           }

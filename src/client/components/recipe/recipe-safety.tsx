@@ -12,18 +12,32 @@ const isWarning = (note: string) => /^attention\b/i.test(note.trim());
  */
 export function RecipeSafetyLine({
   safety,
+  compact = false,
   className,
 }: {
-  safety: RecipeSafety | undefined;
+  /** Absent or null (a meal without a recipe, an older answer): nothing is shown. */
+  safety: RecipeSafety | null | undefined;
+  /** In a list row (the planning): the line in small type, under the row's own text. */
+  compact?: boolean;
   className?: string;
 }) {
   if (!safety?.line) return null;
   const notes = safety.notes.filter((note) => note.trim().length > 0);
   return (
-    <div data-testid="recipe-safety" className={`flex items-start gap-2 ${className ?? ''}`}>
-      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+    <div
+      data-testid="recipe-safety"
+      className={`flex items-start ${compact ? 'gap-1.5' : 'gap-2'} ${className ?? ''}`}
+    >
+      <ShieldCheck
+        aria-hidden="true"
+        className={`mt-0.5 shrink-0 text-success ${compact ? 'size-3.5' : 'size-4'}`}
+      />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-pretty break-words text-fg">{safety.line}</p>
+        <p
+          className={`font-semibold text-pretty break-words text-fg ${compact ? 'text-xs/5' : 'text-sm'}`}
+        >
+          {safety.line}
+        </p>
         {notes.length > 0 && (
           <ul className="mt-1 flex flex-col gap-1">
             {notes.map((note, index) =>

@@ -141,7 +141,7 @@ export function RecipeSuggestion({
           <BookOpen aria-hidden="true" />
           {text('showFull')}
         </Button>
-        <RecipeActions key={recipe.id} recipe={recipe} />
+        <RecipeActions key={recipe.id} recipe={recipe} eaters={eaters} />
         <div className="grid gap-2 border-t border-border pt-4 sm:flex sm:flex-wrap">
           <Button variant="ghost" onClick={suggestion.regenerate}>
             <RefreshCw aria-hidden="true" />

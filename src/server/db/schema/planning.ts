@@ -34,6 +34,11 @@ export const plannedMeals = pgTable(
     type: text('type').$type<DishType>().notNull().default('plat'),
     /** The recipe as planned (ingredients for its own servings), when it came from one. */
     recipe: jsonb('recipe').$type<PlannedRecipe>(),
+    /**
+     * Who it is planned for (« Qui mange ? »: user ids of members, ids of people without an
+     * account); null for everyone at the household's table.
+     */
+    eaters: uuid('eaters').array(),
     /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),

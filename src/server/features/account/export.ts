@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { householdIdOf } from '../../lib/household';
+import { householdRestrictions } from '../../lib/household-diet';
 
 /** Everything the user owns, and their household's list, plan and fridge (nLPD / GDPR). */
 export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string) {
@@ -32,6 +33,7 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
     conversations,
     messages,
     people,
+    restrictions,
   ] = await Promise.all([
     db
       .select({
@@ -85,6 +87,7 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
       .where(eq(assistantConversations.userId, userId))
       .orderBy(asc(assistantMessages.createdAt)),
     db.select().from(householdPeople).where(eq(householdPeople.householdId, householdId)),
+    householdRestrictions(db, householdId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -103,6 +106,9 @@ export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string)
       plannedMeals: meals,
       inventoryItems: fridge,
       people,
+      // « Tout le foyer »: the restrictions and foods to avoid answered for the household.
+      restrictions: restrictions.restrictions,
+      avoidedFoods: restrictions.avoidedFoods,
     },
   };
 }

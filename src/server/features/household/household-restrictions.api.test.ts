@@ -335,3 +335,100 @@ describe('the invited partner', () => {
     expect(recipe.safety?.line).toBe('Pour Marc et Noé · Sans fruits à coque, sans champignons');
   });
 });
+
+describe('a planned meal says for whom it is and what it respects', () => {
+  const SEMOULE = {
+    recipeTitle: 'Semoule au lait',
+    date: '2030-03-14',
+    time: '19:00',
+    servings: 1,
+    type: 'dessert',
+    recipeId: 'semoule-au-lait',
+    recipe: {
+      servings: 1,
+      ingredients: ['250 ml de lait', '30 g de semoule', '20 g de sucre'],
+      instructions: ['Cuire la semoule dans le lait.'],
+    },
+  };
+  interface MealJson {
+    id: string;
+    eaters: string[] | null;
+    safety: { line: string; notes: string[] } | null;
+  }
+  const plan = (cookie: string, body: unknown) =>
+    sendJson(t.app, 'POST', '/api/planned-meals', cookie, body);
+  const mealsOf = async (cookie: string) =>
+    ((await (await get(cookie, '/api/planned-meals')).json()) as { items: MealJson[] }).items;
+
+  it('keeps who it was planned for, and reads the household’s restrictions of today', async () => {
+    const { mother, noe } = await family();
+    const planned = await plan(mother.cookie, { ...SEMOULE, eaters: [noe] });
+    expect(planned.status).toBe(201);
+    expect(await planned.json()).toMatchObject({
+      eaters: [noe],
+      safety: { line: 'Pour Noé · Sans fruits à coque, sans champignons', notes: [] },
+    });
+
+    // Noé turns out to be allergic to milk: the meal planned before says so at once.
+    const changed = await sendJson(t.app, 'PUT', '/api/household/restrictions', mother.cookie, {
+      kind: 'restriction',
+      value: 'dairyFree',
+      concerns: [noe],
+    });
+    expect(changed.status).toBe(200);
+    const [meal] = await mealsOf(mother.cookie);
+    expect(meal!.safety).toEqual({
+      line: 'Pour Noé · Sans fruits à coque, sans champignons',
+      notes: ['Attention\u00a0: cette recette ne convient pas (sans lactose).'],
+    });
+  });
+
+  it('is for everyone at the table by default; a meal without a recipe says nothing', async () => {
+    const { mother } = await family();
+    await plan(mother.cookie, SEMOULE);
+    await plan(mother.cookie, {
+      recipeTitle: 'Raclette',
+      date: '2030-03-15',
+      time: '19:00',
+      servings: 2,
+    });
+    const meals = await mealsOf(mother.cookie);
+    expect(meals.map((meal) => [meal.eaters, meal.safety?.line ?? null])).toEqual([
+      [null, 'Pour Claire et Noé · Sans fruits à coque, sans champignons'],
+      [null, null],
+    ]);
+  });
+
+  it('never vouches for a line Popote cannot read', async () => {
+    const { mother, noe } = await family();
+    const planned = await plan(mother.cookie, {
+      ...SEMOULE,
+      eaters: [noe],
+      recipe: {
+        ...SEMOULE.recipe,
+        ingredients: [...SEMOULE.recipe.ingredients, '1 sachet de zorglub'],
+      },
+    });
+    expect(((await planned.json()) as MealJson).safety).toEqual({
+      line: 'Pour Noé · Sans champignons',
+      notes: [
+        'Popote ne sait pas vérifier « 1 sachet de zorglub »\u00a0: contrôlez-le vous-même (sans fruits à coque).',
+      ],
+    });
+  });
+
+  it('refuses to plan for another household’s person, one meal or a batch', async () => {
+    const { mother } = await family();
+    const other = await family();
+    const one = await plan(mother.cookie, { ...SEMOULE, eaters: [other.noe] });
+    expect(one.status).toBe(400);
+    expect(((await one.json()) as { error: { code: string } }).error.code).toBe(
+      'EATERS_NOT_IN_HOUSEHOLD',
+    );
+    const batch = await sendJson(t.app, 'POST', '/api/planned-meals/batch', mother.cookie, {
+      meals: [SEMOULE, { ...SEMOULE, date: '2030-03-15', eaters: [other.noe] }],
+    });
+    expect(batch.status).toBe(400);
+    expect(await mealsOf(mother.cookie)).toEqual([]);
+  });
+});

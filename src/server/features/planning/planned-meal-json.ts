@@ -1,9 +1,14 @@
+import { recipeSafety, type RecipeSafety } from '../../../shared/food/table-safety';
+import { ingredientById } from '../../../shared/food/taxonomy';
+import type { Ingredient } from '../../../shared/food/types';
+import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
+import { dietAt, householdTable, type HouseholdTable } from '../../lib/household-diet';
 
 type Meal = typeof plannedMeals.$inferSelect;
 
 /** A planned meal as the API answers it (the recipe, when it has one, for its own servings). */
-export const plannedMealJson = (meal: Meal) => ({
+export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null) => ({
   id: meal.id,
   recipeId: meal.recipeId,
   recipeTitle: meal.recipeTitle,
@@ -12,6 +17,35 @@ export const plannedMealJson = (meal: Meal) => ({
   servings: meal.servings,
   type: meal.type,
   recipe: meal.recipe,
+  eaters: meal.eaters,
+  safety,
   cookedAt: meal.cookedAt?.toISOString() ?? null,
   createdAt: meal.createdAt.toISOString(),
 });
+
+/**
+ * What a planned meal's card says, computed when it is read: for whom (those planned for who
+ * are still of the household, else everyone) and what its recipe respects today — a restriction
+ * added after the meal was planned shows at once. The lines were read by the server when the
+ * meal was planned: when each names a known ingredient, those decide; else the text does.
+ */
+function mealSafety(meal: Meal, table: HouseholdTable): RecipeSafety | null {
+  if (!meal.recipe) return null;
+  const present = new Set(table.people.map((person) => person.id));
+  const eaters = (meal.eaters ?? []).filter((id) => present.has(id));
+  const diet = dietAt(table, eaters.length > 0 ? eaters : undefined);
+  const known = meal.recipe.ingredients.map((line) =>
+    line.ingredientId ? ingredientById(line.ingredientId) : undefined,
+  );
+  return recipeSafety(
+    { title: meal.recipeTitle, ingredients: meal.recipe.ingredients.map((line) => line.line) },
+    diet,
+    known.every(Boolean) ? (known as Ingredient[]) : undefined,
+  );
+}
+
+/** The meals as the API answers them, each with its card line (one read of the household). */
+export async function plannedMealsJson(db: Database, householdId: string, meals: Meal[]) {
+  const table = meals.some((meal) => meal.recipe) ? await householdTable(db, householdId) : null;
+  return meals.map((meal) => plannedMealJson(meal, table ? mealSafety(meal, table) : null));
+}

@@ -17,7 +17,7 @@ import { publishChanges, publishHouseholdChange } from '../../lib/household-even
 import { planMeal, planMeals } from '../../lib/household-tools';
 import { validate } from '../../lib/validate';
 import { cookMeal, uncookMeal } from './cook-meal';
-import { plannedMealJson } from './planned-meal-json';
+import { plannedMealsJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
 import { setMealServings } from './set-meal-servings';
@@ -62,16 +62,18 @@ export function planningRoutes(deps: AppDeps) {
       )
       .use(publishChanges(deps, 'planning'))
       .get('/', async (c) => {
-        const rows = await mealPlan(db).execute({ householdId: c.get('householdId') });
-        return c.json({ items: rows.map(plannedMealJson) });
+        const householdId = c.get('householdId');
+        const rows = await mealPlan(db).execute({ householdId });
+        return c.json({ items: await plannedMealsJson(db, householdId, rows) });
       })
       .post('/', validate('json', plannedMealInputSchema), async (c) => {
         const meal = await planMeal(db, caller(c), c.req.valid('json'));
-        return c.json(plannedMealJson(meal), 201);
+        const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
+        return c.json(json!, 201);
       })
       .post('/batch', validate('json', plannedMealBatchSchema), async (c) => {
         const meals = await planMeals(db, caller(c), c.req.valid('json').meals);
-        return c.json({ items: meals.map(plannedMealJson) }, 201);
+        return c.json({ items: await plannedMealsJson(db, c.get('householdId'), meals) }, 201);
       })
       .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
         const meal = await setMealServings(db, {
@@ -79,17 +81,20 @@ export function planningRoutes(deps: AppDeps) {
           mealId: c.req.valid('param').id,
           servings: c.req.valid('json').servings,
         });
-        return c.json(plannedMealJson(meal));
+        const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
+        return c.json(json!);
       })
       .post('/:id/cooked', idParam, async (c) => {
         const { meal, changes } = await cookMeal(db, caller(c), c.req.valid('param').id);
         await fridgeChanged(meal.householdId);
-        return c.json({ meal: plannedMealJson(meal), fridgeChanges: changes.length });
+        const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
+        return c.json({ meal: json!, fridgeChanges: changes.length });
       })
       .post('/:id/uncooked', idParam, async (c) => {
         const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);
         await fridgeChanged(meal.householdId);
-        return c.json({ meal: plannedMealJson(meal) });
+        const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
+        return c.json({ meal: json! });
       })
       .delete('/:id', idParam, async (c) => {
         await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));

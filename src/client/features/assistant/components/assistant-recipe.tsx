@@ -9,9 +9,16 @@ import { Button } from '../../../components/ui/button';
 
 /**
  * A recipe in an answer: the suggestions page's card with the same actions (full recipe,
- * favourite, shopping list, planning).
+ * favourite, shopping list, planning — for who eats, as chosen on the page).
  */
-export function AssistantRecipe({ recipe }: { recipe: Recipe }) {
+export function AssistantRecipe({
+  recipe,
+  eaters,
+}: {
+  recipe: Recipe;
+  /** Who eats (« Qui mange ? »); absent: everyone. */
+  eaters?: string[] | undefined;
+}) {
   const text = useRecipeText();
   const [showFull, setShowFull] = useState(false);
   return (
@@ -21,7 +28,7 @@ export function AssistantRecipe({ recipe }: { recipe: Recipe }) {
           <BookOpen aria-hidden="true" />
           {text('showFull')}
         </Button>
-        <RecipeActions recipe={recipe} />
+        <RecipeActions recipe={recipe} eaters={eaters} />
       </RecipeCard>
       {showFull && <RecipeDetailModal recipe={recipe} onClose={() => setShowFull(false)} />}
     </>

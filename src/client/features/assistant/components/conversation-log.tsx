@@ -18,11 +18,14 @@ export function ConversationLog({
   pendingQuestion,
   pendingAnswer,
   streaming,
+  eaters,
 }: {
   messages: AssistantMessage[];
   pendingQuestion: string | null;
   pendingAnswer: PendingExchange | null;
   streaming: boolean;
+  /** Who eats (« Qui mange ? »), for the recipes planned from the answers; absent: everyone. */
+  eaters?: string[] | undefined;
 }) {
   const text = useAssistantText();
   const logRef = useRef<HTMLDivElement>(null);
@@ -48,7 +51,12 @@ export function ConversationLog({
     message.role === 'user' ? (
       <UserBubble key={index} content={message.content} />
     ) : (
-      <AssistantBubble key={index} content={message.content} recipes={message.recipes} />
+      <AssistantBubble
+        key={index}
+        content={message.content}
+        recipes={message.recipes}
+        eaters={eaters}
+      />
     ),
   );
   if (pendingQuestion !== null) {
@@ -60,6 +68,7 @@ export function ConversationLog({
         key={rows.length}
         content={pendingAnswer.answer}
         recipes={pendingAnswer.recipes}
+        eaters={eaters}
         writing={streaming}
       />,
     );

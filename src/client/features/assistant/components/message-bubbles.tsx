@@ -23,10 +23,13 @@ export function UserBubble({ content }: { content: string }) {
 export function AssistantBubble({
   content,
   recipes,
+  eaters,
   writing = false,
 }: {
   content: string;
   recipes: Recipe[];
+  /** Who eats (« Qui mange ? »): a recipe planned from here is for them; absent: everyone. */
+  eaters?: string[] | undefined;
   /** The answer is still being written. */
   writing?: boolean;
 }) {
@@ -64,7 +67,7 @@ export function AssistantBubble({
           // The recipes are not read out as they appear: the finished answer is announced.
           <div aria-live="off" className="flex flex-col gap-4">
             {recipes.map((recipe) => (
-              <AssistantRecipe key={recipe.id} recipe={recipe} />
+              <AssistantRecipe key={recipe.id} recipe={recipe} eaters={eaters} />
             ))}
           </div>
         )}

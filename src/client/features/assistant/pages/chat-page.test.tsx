@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AssistantConversation,
@@ -91,6 +92,12 @@ function answer(question: string, text: string, recipes = [RECIPE], id = 'c-new'
   });
 }
 
+/** The planning page, showing the router state it was opened with. */
+function PlanningProbe() {
+  const location = useLocation();
+  return <pre data-testid="planning-state">{JSON.stringify(location.state)}</pre>;
+}
+
 /**
  * The page with a mocked API; POST …/messages answers through `onMessage` (a stream, or a
  * JSON error before it).
@@ -135,6 +142,7 @@ function renderChat(
   const view = renderRoutes(
     [
       { path: '/dashboard/chat', Component: ChatPage },
+      { path: '/dashboard/planning', Component: PlanningProbe },
       { path: '/questionnaire', Component: PathProbe },
     ],
     '/dashboard/chat',
@@ -230,6 +238,35 @@ describe('ChatPage', () => {
     expect(messagePosts[1]?.eaters).toEqual(
       FAMILY.filter((eater) => eater !== NOE && eater !== MAMIE).map((eater) => eater.id),
     );
+  });
+
+  it('plans a recipe of an answer for who eats, as chosen on the page', async () => {
+    renderChat({ 'GET /api/household/eaters': { status: 200, body: { items: FAMILY } } });
+    const card = await within(await screen.findByRole('log')).findByRole('article', {
+      name: 'Gratin dauphinois',
+    });
+    const who = await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    fireEvent.click(within(who).getByRole('button', { name: /^Noé/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Ajouter au planning' }));
+    const state = JSON.parse(
+      (await screen.findByTestId('planning-state')).textContent ?? 'null',
+    ) as { recipe: { id: string }; eaters?: string[] };
+    expect(state.recipe.id).toBe(RECIPE.id);
+    expect(state.eaters).toEqual(FAMILY.filter((eater) => eater !== NOE).map((eater) => eater.id));
+  });
+
+  it('plans a recipe of an answer for everyone when everyone eats', async () => {
+    renderChat({ 'GET /api/household/eaters': { status: 200, body: { items: FAMILY } } });
+    const card = await within(await screen.findByRole('log')).findByRole('article', {
+      name: 'Gratin dauphinois',
+    });
+    await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Ajouter au planning' }));
+    const state = JSON.parse(
+      (await screen.findByTestId('planning-state')).textContent ?? 'null',
+    ) as { recipe: { id: string } };
+    expect(state.recipe.id).toBe(RECIPE.id);
+    expect(state).not.toHaveProperty('eaters');
   });
 
   it('sends with Enter, makes a new line with Shift+Enter', async () => {

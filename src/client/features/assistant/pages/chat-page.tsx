@@ -103,6 +103,7 @@ export function ChatPage() {
           pendingQuestion={pendingQuestion}
           pendingAnswer={pendingAnswer}
           streaming={streaming}
+          eaters={eaters.eaters}
         />
       </>
     );

@@ -1,6 +1,7 @@
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
+import type { RecipeSafety } from '../../../../shared/food/table-safety';
 import type { PlannedRecipe } from '../../../../shared/planning';
 
 export interface PlannedMeal {
@@ -15,6 +16,17 @@ export interface PlannedMeal {
   recipe?: PlannedRecipe | null;
   /** When « J'ai cuisiné ce plat » took its ingredients out of the fridge. */
   cookedAt?: string | null;
+  /**
+   * Who it was planned for (user ids of members, ids of people without an account); null:
+   * everyone at the household's table.
+   */
+  eaters: string[] | null;
+  /**
+   * For whom and what its recipe respects, computed by the server when the meal is read,
+   * against the household's restrictions of today (a note « Attention… » when it no longer
+   * suits); null for a meal without a recipe.
+   */
+  safety: RecipeSafety | null;
   createdAt: string;
 }
 
@@ -34,6 +46,8 @@ export interface NewPlannedMeal {
   type: DishType;
   recipeId: string | null;
   recipe?: NewPlannedRecipe;
+  /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
+  eaters?: string[];
 }
 
 export const PLANNED_MEALS_KEY = QUERY_KEYS.plannedMeals;

@@ -55,6 +55,8 @@ export function AddMealDialog({
       type,
       recipeId: prefill?.id ?? null,
       ...(prefill?.recipe ? { recipe: prefill.recipe } : {}),
+      // Who eats, as chosen with the suggestion; absent: everyone.
+      ...(prefill?.eaters ? { eaters: prefill.eaters } : {}),
     });
   };
 

@@ -29,6 +29,8 @@ const QUICHE: PlannedMeal = {
     instructions: ['Préparez la pâte.', 'Enfournez 35 minutes.'],
   },
   cookedAt: null,
+  eaters: null,
+  safety: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const BY_HAND: PlannedMeal = { ...QUICHE, id: 'm2', recipeTitle: 'Restes', recipe: null };
@@ -54,6 +56,70 @@ const ingredients = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('region', { name: 'Ingrédients' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+/** As the server reads it today: Lou's new allergy came after the meal was planned. */
+const SAFETY = {
+  line: 'Pour Camille et Lou · Sans fruits à coque',
+  notes: [
+    'Attention\u00a0: cette recette ne convient pas (sans champignons).',
+    'La muscade n’est pas un fruit à coque.',
+  ],
+};
+
+describe('for whom a planned meal is', () => {
+  it('shows the line and its warning under the meal, in small type; none for a meal by hand', async () => {
+    renderPlanning({
+      'GET /api/planned-meals': {
+        status: 200,
+        body: { items: [{ ...QUICHE, eaters: ['u-1', 'p-1'], safety: SAFETY }, BY_HAND] },
+      },
+    });
+    const rowOf = async (title: string) =>
+      (await screen.findByRole('button', { name: `Supprimer ${title}` })).closest('li')!;
+    const row = within(await rowOf('Quiche lorraine'));
+    const line = row.getByText(SAFETY.line);
+    expect(line.className).toContain('text-xs');
+    // Under the title and the time.
+    expect(
+      row
+        .getByRole('button', { name: 'Voir la recette de Quiche lorraine' })
+        .compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      row.getByText('19:00').compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const warning = row.getByText(/^Attention/);
+    expect(warning.textContent).toBe(SAFETY.notes[0]);
+    expect(warning.closest('li')?.className).toContain('text-warning');
+    expect(row.getByText('La muscade n’est pas un fruit à coque.')).toBeTruthy();
+    expect(within(await rowOf('Restes')).queryByTestId('recipe-safety')).toBeNull();
+  });
+
+  it('shows the line and its warning in the meal’s recipe, before the ingredients', async () => {
+    renderPlanning({
+      'GET /api/planned-meals': {
+        status: 200,
+        body: { items: [{ ...QUICHE, safety: SAFETY }] },
+      },
+    });
+    const dialog = await openQuiche();
+    const line = within(dialog).getByText(SAFETY.line);
+    expect(line.className).toContain('text-sm');
+    expect(
+      line.compareDocumentPosition(within(dialog).getByRole('region', { name: 'Ingrédients' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const warning = within(dialog).getByText(/^Attention/);
+    expect(warning.textContent).toBe(SAFETY.notes[0]);
+    expect(warning.closest('li')?.className).toContain('text-warning');
+  });
+
+  it('shows no line in the recipe when the server gave none', async () => {
+    renderPlanning();
+    const dialog = await openQuiche();
+    expect(within(dialog).queryByTestId('recipe-safety')).toBeNull();
+  });
+});
 
 describe('a planned meal’s recipe', () => {
   it('marks the meals with a recipe; only they open one', async () => {

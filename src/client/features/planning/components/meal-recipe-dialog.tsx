@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../../shared/format';
 import type { PlannedRecipe } from '../../../../shared/planning';
 import { scaledIngredientLine, servingsFactor } from '../../../../shared/planned-recipe';
 import { DishIcon } from '../../../components/dish-icon';
+import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -15,8 +16,9 @@ import { ServingsStepper } from './servings-stepper';
 export type MealWithRecipe = PlannedMeal & { recipe: PlannedRecipe };
 
 /**
- * A planned meal's recipe: its ingredients for the meal's number of people (changed here, the
- * quantities follow), the numbered steps, and « J'ai cuisiné ce plat » (or its undo).
+ * A planned meal's recipe: for whom and what it respects (today's restrictions), its
+ * ingredients for the meal's number of people (changed here, the quantities follow), the
+ * numbered steps, and « J'ai cuisiné ce plat » (or its undo).
  */
 export function MealRecipeDialog({
   meal,
@@ -65,6 +67,8 @@ export function MealRecipeDialog({
             <X aria-hidden="true" />
           </Button>
         </div>
+
+        <RecipeSafetyLine safety={meal.safety} />
 
         {recipe.description && <p className="text-fg">{recipe.description}</p>}
 

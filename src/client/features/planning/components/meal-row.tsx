@@ -1,10 +1,14 @@
 import { BookOpen, CircleCheck, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
+import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
 import type { PlannedMeal } from '../api/planned-meals';
 import { usePlanningText } from '../lib/use-planning-text';
 
-/** A meal of the plan: its title (opens its recipe, when it has one), time, servings, type. */
+/**
+ * A meal of the plan: its title (opens its recipe, when it has one), time, servings, type, then
+ * for whom and what its recipe respects (with a warning when it no longer suits someone).
+ */
 export function MealRow({
   meal,
   onOpen,
@@ -54,6 +58,7 @@ export function MealRow({
             </span>
           )}
         </p>
+        <RecipeSafetyLine safety={meal.safety} compact className="mt-1.5" />
       </div>
       <Button
         variant="ghost"

@@ -113,11 +113,11 @@ export function WeekPlanDialog({
         : current,
     );
 
-  const addOne = async (meal: WeekPlanMeal) => {
+  const addOne = async (meal: WeekPlanMeal, eaters: string[] | undefined) => {
     const key = slotKeyOf(meal);
     update(key, { states: { [key]: 'adding' } });
     try {
-      await createPlannedMeal(plannedMealOf(meal));
+      await createPlannedMeal(plannedMealOf(meal, eaters));
       update(key, { states: { [key]: 'added' } });
       refreshPlanning();
     } catch (error) {
@@ -163,9 +163,11 @@ export function WeekPlanDialog({
   const waiting = proposal?.meals.filter((meal) => proposal.states[slotKeyOf(meal)] !== 'added');
   const addedCount = (proposal?.meals.length ?? 0) - (waiting?.length ?? 0);
 
+  // Each meal is planned for those it was proposed for (undefined: everyone).
   const addAll = useMutation({
-    mutationFn: (meals: WeekPlanMeal[]) => addPlannedMeals({ meals: meals.map(plannedMealOf) }),
-    onSuccess: (_answer, meals) => {
+    mutationFn: ({ meals, eaters }: { meals: WeekPlanMeal[]; eaters: string[] | undefined }) =>
+      addPlannedMeals({ meals: meals.map((meal) => plannedMealOf(meal, eaters)) }),
+    onSuccess: (_answer, { meals }) => {
       refreshPlanning();
       onAdded(addedCount + meals.length);
     },
@@ -228,7 +230,7 @@ export function WeekPlanDialog({
                   meal={meal}
                   state={proposal.states[key] ?? 'idle'}
                   error={proposal.errors[key] ?? null}
-                  onAdd={() => void addOne(meal)}
+                  onAdd={() => void addOne(meal, proposal.eaters)}
                   onSwap={() => void swap(meal)}
                 />
               );
@@ -258,7 +260,7 @@ export function WeekPlanDialog({
               </Button>
             ) : (
               <Button
-                onClick={() => addAll.mutate(waiting)}
+                onClick={() => addAll.mutate({ meals: waiting, eaters: proposal.eaters })}
                 disabled={
                   addAll.isPending ||
                   waiting.some((meal) => (proposal.states[slotKeyOf(meal)] ?? 'idle') !== 'idle')

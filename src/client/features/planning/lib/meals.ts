@@ -1,5 +1,6 @@
 import { DISH_TYPES } from '../../../../shared/constants';
 import type { DishType } from '../../../../shared/constants';
+import { eatersSchema } from '../../../../shared/eaters';
 import { formatLongDate } from '../../../../shared/format';
 import { PLANNED_RECIPE_LIMITS } from '../../../../shared/planning';
 import type { NewPlannedRecipe, PlannedMeal } from '../api/planned-meals';
@@ -46,6 +47,8 @@ export interface RecipePrefill {
   type?: DishType | undefined;
   /** The recipe itself, kept with the meal (router state only: too long for an address). */
   recipe?: NewPlannedRecipe | undefined;
+  /** Who eats, as chosen where the recipe was suggested (router state only); absent: everyone. */
+  eaters?: string[] | undefined;
 }
 
 const strings = (value: unknown, max: number, length: number): string[] =>
@@ -83,11 +86,22 @@ function readRecipe(
 }
 
 /**
- * The recipe the user arrives with: router state `{ recipe }` (with its lines, kept with the
- * meal) or `?recipeId=…&title=…`.
+ * Who eats, from the router state: only a list of the form the server accepts (1 to 18 ids,
+ * each once); anything else is ignored, and the meal is for everyone — never for fewer people
+ * than chosen.
+ */
+function readEaters(value: unknown): string[] | undefined {
+  const eaters = eatersSchema.safeParse(value);
+  return eaters.success ? eaters.data : undefined;
+}
+
+/**
+ * The recipe the user arrives with: router state `{ recipe, eaters? }` (with its lines, kept
+ * with the meal, and who eats when not everyone does) or `?recipeId=…&title=…`.
  */
 export function readRecipePrefill(state: unknown, search: string): RecipePrefill | null {
-  const recipe = (state as { recipe?: Record<string, unknown> } | null)?.recipe;
+  const { recipe, eaters: chosen } =
+    (state as { recipe?: Record<string, unknown>; eaters?: unknown } | null) ?? {};
   if (recipe && typeof recipe.title === 'string' && recipe.title.trim()) {
     const servings =
       typeof recipe.servings === 'number' &&
@@ -96,12 +110,14 @@ export function readRecipePrefill(state: unknown, search: string): RecipePrefill
         ? Math.min(recipe.servings, 50)
         : undefined;
     const lines = readRecipe(recipe, servings);
+    const eaters = readEaters(chosen);
     return {
       id: typeof recipe.id === 'string' ? recipe.id : null,
       title: recipe.title,
       servings,
       type: isDishType(recipe.type) ? recipe.type : undefined,
       ...(lines ? { recipe: lines } : {}),
+      ...(eaters ? { eaters } : {}),
     };
   }
   const params = new URLSearchParams(search);

@@ -10,6 +10,8 @@ const meal = (date: string, time: string): PlannedMeal => ({
   time,
   servings: 2,
   type: 'plat',
+  eaters: null,
+  safety: null,
   createdAt: '2026-11-20T10:00:00Z',
 });
 
@@ -39,6 +41,30 @@ describe('week plan', () => {
       alreadyPlanned: 2,
     });
     expect(slotsToPropose(['2026-12-01'], [], planned)).toEqual({ slots: [], alreadyPlanned: 0 });
+  });
+
+  it('plans a proposed meal for who eats, when not everyone does', () => {
+    const proposed = {
+      date: '2026-12-01',
+      time: '19:00',
+      fridge: [],
+      recipe: {
+        id: 'chakchouka',
+        title: 'Chakchouka',
+        description: '',
+        imageUrl: '/images/plat.webp',
+        preparationTime: 35,
+        servings: 3,
+        difficulty: 'facile' as const,
+        ingredients: ['4 œufs'],
+        instructions: [],
+        type: 'plat' as const,
+        source: 'catalogue' as const,
+      },
+    };
+    const eaters = ['6f1c2a9e-0000-4000-8000-000000000002'];
+    expect(plannedMealOf(proposed, eaters)).toMatchObject({ recipeId: 'chakchouka', eaters });
+    expect(plannedMealOf(proposed, undefined)).not.toHaveProperty('eaters');
   });
 
   it('plans a proposed meal with its recipe, for the servings proposed', () => {

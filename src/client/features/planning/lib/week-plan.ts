@@ -71,8 +71,11 @@ export function slotsToPropose(
   return { slots, alreadyPlanned };
 }
 
-/** A proposed meal as the planning adds it: the recipe goes with it. */
-export function plannedMealOf(meal: WeekPlanMeal): NewPlannedMeal {
+/**
+ * A proposed meal as the planning adds it: the recipe goes with it, and who eats when not
+ * everyone does (`eaters` as the proposal was asked for).
+ */
+export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): NewPlannedMeal {
   const { recipe } = meal;
   return {
     recipeTitle: recipe.title,
@@ -87,6 +90,7 @@ export function plannedMealOf(meal: WeekPlanMeal): NewPlannedMeal {
       ingredients: recipe.ingredients,
       instructions: recipe.instructions,
     },
+    ...(eaters ? { eaters: [...eaters] } : {}),
   };
 }
 

@@ -18,6 +18,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const NOE = '6f1c2a9e-0000-4000-8000-000000000002';
+const LOU = '0b8e6a52-0000-4000-8000-000000000001';
+
 function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
   return {
     id: 'm1',
@@ -27,6 +30,8 @@ function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
     time: '19:00',
     servings: 2,
     type: 'plat',
+    eaters: null,
+    safety: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -75,6 +80,34 @@ describe('readRecipePrefill', () => {
       type: undefined,
     });
     expect(readRecipePrefill(null, '')).toBeNull();
+  });
+
+  it('keeps who eats from the router state when the server would accept it, else ignores it', () => {
+    const recipe = { id: 'r1', title: 'Quiche' };
+    const read = (eaters: unknown) => readRecipePrefill({ recipe, eaters }, '')?.eaters;
+    expect(read([NOE, LOU])).toEqual([NOE, LOU]);
+    expect(read([NOE.toUpperCase()])).toEqual([NOE]);
+    // Junk: the meal is for everyone, never for fewer people than chosen.
+    for (const junk of [
+      undefined,
+      null,
+      NOE,
+      [],
+      [NOE, 'pas-un-id'],
+      [NOE, 42],
+      [NOE, NOE],
+      { 0: NOE },
+      Array.from(
+        { length: 19 },
+        (_, index) => `${LOU.slice(0, -2)}${String(index).padStart(2, '0')}`,
+      ),
+    ]) {
+      expect(read(junk)).toBeUndefined();
+      expect(readRecipePrefill({ recipe, eaters: junk }, '')).not.toHaveProperty('eaters');
+    }
+    // Only with a recipe from the router state: never from the address.
+    expect(readRecipePrefill({ eaters: [NOE] }, '?title=Flan')).not.toHaveProperty('eaters');
+    expect(readRecipePrefill(null, `?title=Flan&eaters=${NOE}`)).not.toHaveProperty('eaters');
   });
 });
 
@@ -186,6 +219,69 @@ describe('PlanningPage', () => {
       recipeId: 'rec-7',
       servings: 4,
     });
+  });
+
+  it('plans the meal for who eats when it comes from a suggestion for some of the household', async () => {
+    const { api } = renderPlanning(
+      { 'POST /api/planned-meals': { status: 201, body: meal({ id: 'new', eaters: [NOE, LOU] }) } },
+      {
+        pathname: '/dashboard/planning',
+        state: { recipe: { id: 'rec-7', title: 'Fondue', servings: 2 }, eaters: [NOE, LOU] },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
+    await screen.findByText('Gratin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/planned-meals')).toHaveLength(1));
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).toMatchObject({
+      recipeTitle: 'Fondue',
+      recipeId: 'rec-7',
+      eaters: [NOE, LOU],
+    });
+  });
+
+  it('plans the meal for everyone when everyone eats (no eaters sent)', async () => {
+    const { api } = renderPlanning(
+      { 'POST /api/planned-meals': { status: 201, body: meal({ id: 'new' }) } },
+      { pathname: '/dashboard/planning', state: { recipe: { id: 'rec-7', title: 'Fondue' } } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
+    await screen.findByText('Gratin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(api.callsTo('POST /api/planned-meals')).toHaveLength(1));
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).toMatchObject({ recipeId: 'rec-7' });
+    expect(api.callsTo('POST /api/planned-meals')[0]?.body).not.toHaveProperty('eaters');
+  });
+
+  it('says when someone chosen left the household, then plans the meal for everyone', async () => {
+    const { api } = renderPlanning(
+      {
+        'POST /api/planned-meals': ({ body }) =>
+          (body as { eaters?: string[] }).eaters
+            ? apiError(
+                400,
+                'EATERS_NOT_IN_HOUSEHOLD',
+                'Choisissez qui mange parmi les personnes de votre foyer.',
+              )
+            : { status: 201, body: meal({ id: 'new', recipeTitle: 'Fondue' }) },
+      },
+      {
+        pathname: '/dashboard/planning',
+        state: { recipe: { id: 'rec-7', title: 'Fondue' }, eaters: [LOU] },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un repas' });
+    await screen.findByText('Gratin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect((await within(dialog).findByText(/ne fait plus partie/)).textContent).toBe(
+      'Une des personnes choisies ne fait plus partie de votre foyer. Ajoutez à nouveau le repas\u00a0: il sera prévu pour tout le foyer.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = api.callsTo('POST /api/planned-meals');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toMatchObject({ eaters: [LOU] });
+    expect(posts[1]?.body).not.toHaveProperty('eaters');
   });
 
   it('opens prefilled from the query string', async () => {

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
+import { isStaleEatersError } from '../../../components/eaters/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   PLANNED_MEALS_KEY,
@@ -73,6 +74,14 @@ export function PlanningPage() {
       queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) => [...(old ?? []), meal]);
       void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
       setDialog(null);
+    },
+    onError: (error) => {
+      // Someone chosen with the suggestion left the household meanwhile: the next « Ajouter »
+      // plans the meal for everyone (the message says so).
+      if (isStaleEatersError(error))
+        setDialog((current) =>
+          current?.prefill ? { prefill: { ...current.prefill, eaters: undefined } } : current,
+        );
     },
   });
 
@@ -183,7 +192,13 @@ export function PlanningPage() {
         <AddMealDialog
           prefill={dialog.prefill}
           pending={add.isPending}
-          error={add.isError ? t('addError') : null}
+          error={
+            !add.isError
+              ? null
+              : isStaleEatersError(add.error)
+                ? t('form.eatersGone')
+                : t('addError')
+          }
           onSubmit={(meal) => add.mutate(meal)}
           onClose={() => setDialog(null)}
         />

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAMILLE, FAMILY, LOU, NOE } from '../../../components/eaters/test-eaters';
+import { CAMILLE, FAMILY, LOU, MAMIE, NOE } from '../../../components/eaters/test-eaters';
 import { testRecipe } from '../../../components/recipe/test-recipes';
 import type { Recipe } from '../../../components/recipe/types';
 import i18n from '../../../lib/i18n';
@@ -239,6 +239,26 @@ describe('SuggestionsPage', () => {
         instructions: RECIPE.instructions,
       },
     });
+  });
+
+  it('plans the recipe for who eats when someone was left out', async () => {
+    const forThree = testRecipe({ id: 'tarte-fine', title: 'Tarte fine', servings: 3 });
+    renderFeed({
+      'GET /api/household/eaters': { status: 200, body: { items: FAMILY } },
+      'POST /api/recipes/suggestions': ({ body }) =>
+        recipeAnswer((body as { eaters?: string[] }).eaters ? forThree : RECIPE),
+      [`GET /api/favorites/by-recipe/${forThree.id}`]: { status: 200, body: { favorite: null } },
+    });
+    const who = await screen.findByRole('group', { name: 'Qui mange\u202f?' });
+    fireEvent.click(within(who).getByRole('button', { name: /^Lou/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Plat principal' }));
+    await screen.findByRole('heading', { level: 2, name: 'Tarte fine' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au planning' }));
+    const state = JSON.parse(
+      (await screen.findByTestId('planning-state')).textContent ?? 'null',
+    ) as { recipe: { id: string }; eaters?: string[] };
+    expect(state.recipe.id).toBe('tarte-fine');
+    expect(state.eaters).toEqual([CAMILLE.id, NOE.id, MAMIE.id]);
   });
 
   it('regenerates on request only, and remembers the recipe per type', async () => {

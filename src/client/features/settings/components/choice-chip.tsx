@@ -13,7 +13,7 @@ export interface ChoiceChipProps extends Omit<ComponentProps<'input'>, 'type' | 
  */
 export function ChoiceChip({ label, ...inputProps }: ChoiceChipProps) {
   return (
-    <label className="group inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-fg shadow-xs transition-colors select-none hover:border-fg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
+    <label className="group relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-fg shadow-xs transition-colors select-none hover:border-fg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
       <input className="sr-only" {...inputProps} />
       <Check aria-hidden="true" className="hidden size-4 shrink-0 group-has-checked:block" />
       {label}
