@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import plugin from './import-boundaries.js';
 
@@ -9,21 +10,43 @@ RuleTester.itOnly = it.only;
 
 const src = path.resolve(import.meta.dirname, '..', 'src');
 const file = (relative) => path.join(src, relative);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+// TypeScript's parser, so type imports are checked as the lint checks them.
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' },
+});
 
 tester.run('import-boundaries', plugin.rules['import-boundaries'], {
   valid: [
     {
       filename: file('server/features/shopping/shopping.routes.ts'),
-      code: "import { x } from '../../lib/errors';",
+      code: "import { x } from '../../platform/errors';",
+    },
+    {
+      // A lower feature, through its face.
+      filename: file('server/features/shopping/shopping.routes.ts'),
+      code: "import { planMeal } from '../planning';",
+    },
+    {
+      filename: file('server/features/shopping/shopping.routes.ts'),
+      code: "import type { HouseholdServices } from '../household/index';",
+    },
+    {
+      // Inside a feature, any file.
+      filename: file('server/features/planning/planning.routes.ts'),
+      code: "import { planMeals } from './plan-meals';",
+    },
+    {
+      // A test may exercise a higher feature (nothing imports it).
+      filename: file('server/features/recipes/allergen-safety.test.ts'),
+      code: "import { embeddedReply } from '../assistant';",
+    },
+    {
+      filename: file('server/services.ts'),
+      code: "import { createAuth } from './features/auth';",
     },
     {
       filename: file('server/features/shopping/shopping.routes.ts'),
       code: "import { x } from '../../../shared/constants';",
-    },
-    {
-      filename: file('server/app.ts'),
-      code: "import { x } from './features/shopping/shopping.routes';",
     },
     {
       filename: file('client/features/planning/page.tsx'),
@@ -48,14 +71,52 @@ tester.run('import-boundaries', plugin.rules['import-boundaries'], {
       errors: [{ messageId: 'layer' }],
     },
     {
-      filename: file('server/lib/x.ts'),
+      filename: file('server/platform/x.ts'),
       code: "export * from '../../client/lib/i18n';",
       errors: [{ messageId: 'layer' }],
     },
     {
       filename: file('server/features/shopping/shopping.routes.ts'),
       code: "import { x } from '../planning/planning.service';",
-      errors: [{ messageId: 'feature' }],
+      errors: [{ messageId: 'face' }],
+    },
+    {
+      // Up the order: planning comes before shopping.
+      filename: file('server/features/planning/planning.routes.ts'),
+      code: "import { addRecipeToShoppingList } from '../shopping';",
+      errors: [{ messageId: 'order' }],
+    },
+    {
+      filename: file('server/features/household/household.routes.ts'),
+      code: "import type { RecipeServices } from '../recipes/index';",
+      errors: [{ messageId: 'order' }],
+    },
+    {
+      // Type imports and re-exports count too.
+      filename: file('server/features/auth/session.ts'),
+      code: "export { x } from '../billing';",
+      errors: [{ messageId: 'order' }],
+    },
+    {
+      filename: file('server/platform/error-handler.ts'),
+      code: "import { HouseholdEvents } from '../features/household';",
+      errors: [{ messageId: 'platform' }],
+    },
+    {
+      filename: file('server/app.ts'),
+      code: "import { x } from './features/shopping/shopping.routes';",
+      errors: [{ messageId: 'face' }],
+    },
+    {
+      // A specifier written from the repository's root is checked as well.
+      filename: file('server/features/shopping/shopping.routes.ts'),
+      code: "import { x } from 'src/server/features/planning/plan-meals';",
+      errors: [{ messageId: 'face' }],
+    },
+    {
+      filename: file('server/features/recipes/x.ts'),
+      code: "import { x } from '../brand-new';",
+      errors: [{ messageId: 'unknownFeature' }],
     },
     {
       filename: file('client/features/planning/page.tsx'),

@@ -8,8 +8,11 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { DISH_TYPES } from '../../src/shared/constants';
 import { parseEnv } from '../../src/server/env';
-import { CatalogueEngine } from '../../src/server/lib/recipes';
-import { CATALOGUE, type CatalogueRecipe } from '../../src/server/lib/recipes/catalogue';
+import {
+  CatalogueEngine,
+  CATALOGUE,
+  type CatalogueRecipe,
+} from '../../src/server/features/recipes';
 import { startServer } from '../../src/server/server';
 import { fixed, freePort, percentile, signUpHousehold } from './lib';
 

@@ -1,7 +1,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-app';
-import { createApp, createServices } from './app';
+import { createApp } from './app';
+import { createServices } from './services';
 import { connectDatabase } from './db/client';
 import { parseEnv } from './env';
 

@@ -3,46 +3,42 @@ import '../shared/zod-locale';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { accountRoutes } from './features/account/account.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { meRoutes } from './features/auth/me.routes';
-import { devJobsApi } from './features/dev-jobs/jobs.routes';
-import { devMailboxApi, devMailboxPages } from './features/dev-mailbox/mailbox.routes';
-import { billingRoutes } from './features/billing/billing.routes';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import { sandboxPages } from './features/billing/sandbox.routes';
-import { statsRoutes } from './features/dashboard/stats.routes';
-import { favoritesRoutes } from './features/favorites/favorites.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { inventoryRoutes } from './features/inventory/inventory.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { preferencesRoutes } from './features/onboarding/preferences.routes';
-import { planningRoutes } from './features/planning/planning.routes';
-import { recipesRoutes } from './features/recipes/recipes.routes';
-import { assistantRoutes } from './features/assistant/assistant.routes';
-import { eventsRoutes } from './features/events/events.routes';
-import { householdRoutes } from './features/household/household.routes';
-import { householdEatersRoutes } from './features/household/eaters.routes';
-import { householdPeopleRoutes } from './features/household/people.routes';
-import { householdRestrictionsRoutes } from './features/household/restrictions.routes';
-import { profileRoutes } from './features/settings/profile.routes';
-import { shoppingRoutes } from './features/shopping/shopping.routes';
-import { createAuth } from './lib/auth/auth';
-import { clientAssets } from './lib/client-assets';
-import { HouseholdEvents } from './lib/household-events';
-import { createDocumentEnhancer } from './lib/html-documents';
-import type { AppDeps, AppEnv, BaseDeps } from './lib/context';
-import { compression } from './lib/compression';
-import { createErrorHandler } from './lib/error-handler';
-import { AppError } from './lib/errors';
-import { jsonBody, METHODS_WITH_BODY } from './lib/json-body';
-import { createMailer } from './lib/mail/mailer';
-import { createPaymentProvider } from './lib/payments';
-import { CatalogueEngine, createRecipeEngine, SuggestionCache } from './lib/recipes';
-import { originCheck } from './lib/origin-check';
-import { CLIENT_DIST_DIR } from './lib/paths';
-import { requestLogger } from './lib/request-logger';
-import { securityHeaders } from './lib/security-headers';
+import { accountRoutes } from './features/account';
+import { authRoutes, meRoutes } from './features/auth';
+import { devJobsApi } from './features/dev-jobs';
+import { devMailboxApi, devMailboxPages } from './features/dev-mailbox';
+import { billingRoutes, sandboxPages } from './features/billing';
+import { calendarRoutes } from './features/calendar';
+import { statsRoutes } from './features/dashboard';
+import { favoritesRoutes } from './features/favorites';
+import { healthRoutes } from './features/health';
+import { inventoryRoutes } from './features/inventory';
+import { notificationsRoutes } from './features/notifications';
+import { preferencesRoutes } from './features/onboarding';
+import { planningRoutes } from './features/planning';
+import { recipesRoutes } from './features/recipes';
+import { assistantRoutes } from './features/assistant';
+import {
+  eventsRoutes,
+  householdRoutes,
+  householdEatersRoutes,
+  householdPeopleRoutes,
+  householdRestrictionsRoutes,
+} from './features/household';
+import { profileRoutes } from './features/settings';
+import { shoppingRoutes } from './features/shopping';
+import { clientAssets } from './platform/client-assets';
+import { createDocumentEnhancer } from './platform/html-documents';
+import type { AppEnv } from './platform/context';
+import type { AppDeps } from './services';
+import { compression } from './platform/compression';
+import { createErrorHandler } from './platform/error-handler';
+import { AppError } from './platform/errors';
+import { jsonBody, METHODS_WITH_BODY } from './platform/json-body';
+import { originCheck } from './platform/origin-check';
+import { CLIENT_DIST_DIR } from './platform/paths';
+import { requestLogger } from './platform/request-logger';
+import { securityHeaders } from './platform/security-headers';
 
 const API_BODY_LIMIT_BYTES = 256 * 1024;
 const limitBody = bodyLimit({
@@ -97,26 +93,6 @@ function apiRoutes(deps: AppDeps) {
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
   });
-}
-
-/** The services every route may use, built once from the settings, database and logger. */
-export function createServices(base: BaseDeps & { authSecret: string }): AppDeps {
-  const mailer = createMailer(base);
-  const auth = createAuth({ ...base, mailer, secret: base.authSecret });
-  const payments = createPaymentProvider(base);
-  const catalogue = new CatalogueEngine();
-  return {
-    config: base.config,
-    db: base.db,
-    logger: base.logger,
-    mailer,
-    auth,
-    payments,
-    recipes: createRecipeEngine(base, catalogue),
-    catalogue,
-    suggestionCache: new SuggestionCache(),
-    events: new HouseholdEvents(base.db, base.logger),
-  };
 }
 
 /** Builds the whole HTTP application; tests run it in-process with `app.request()`. */

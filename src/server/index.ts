@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import { ConfigError, nodeOptionsFromEnv, readEnv } from './env';
 import { AlreadyRunningError } from './db/embedded/instance-lock';
 import { DataDirError } from './db/embedded/data-dir';
-import { createLogger } from './lib/logger';
+import { createLogger } from './platform/logger';
 import { startServer, type RunningServer } from './server';
 
 const EXPECTED_ERRORS = [ConfigError, AlreadyRunningError, DataDirError];

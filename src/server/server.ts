@@ -1,19 +1,20 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createApp, createServices } from './app';
+import { createApp } from './app';
+import { createServices } from './services';
 import { connectDatabase } from './db/client';
 import { acquireInstanceLock, type InstanceLock } from './db/embedded/instance-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded/postgres';
 import { applyMigrations } from './db/migrate';
 import type { Config } from './env';
-import { resolveAuthSecret } from './lib/auth/secret';
-import { databaseUnavailableReason } from './lib/database-status';
-import { purgeDeletedItemIds } from './lib/deleted-items';
-import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './lib/jobs/expiry-alerts';
-import { scheduleDailyJob } from './lib/jobs/scheduler';
-import type { AppDeps } from './lib/context';
-import type { Logger } from './lib/logger';
+import { resolveAuthSecret } from './features/auth';
+import { databaseUnavailableReason } from './platform/database-status';
+import { purgeDeletedItemIds } from './features/household';
+import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './features/inventory';
+import { scheduleDailyJob } from './platform/scheduler';
+import type { AppDeps } from './services';
+import type { Logger } from './platform/logger';
 
 /** Every process purges the old ids of deleted items (idempotent: no daily claim needed). */
 const DELETED_IDS_PURGE_INTERVAL_MS = 6 * 3600 * 1000;

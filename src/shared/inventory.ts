@@ -35,3 +35,14 @@ export const inventoryItemPatchSchema = z
   });
 
 export type InventoryItemPatch = z.input<typeof inventoryItemPatchSchema>;
+
+/** A fridge item as the recipe engines read it (what to cook with). */
+export interface FridgeItem {
+  name: string;
+  quantity: number;
+  unit: string;
+  /** 'YYYY-MM-DD' or null. */
+  expirationDate: string | null;
+  /** Asked to be used first (« Que cuisiner avec ? » of an expiry alert). */
+  priority?: boolean;
+}

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from './constants';
-import type { PATHS } from './routes';
+import { PATHS } from './routes';
 
 // The answer of GET /api/me, shared by the server that builds it and the client that reads it.
 
@@ -33,4 +33,30 @@ export interface Access {
 
 export interface MeResponse extends Access {
   user: SessionUser;
+}
+
+/** The user's access and household, read together. */
+export interface Gate {
+  access: Access;
+  /** Null only for a user whose household row is missing (never after sign-up). */
+  householdId: string | null;
+}
+
+/** Statuses that keep access (a provider still retrying a payment keeps it too). */
+const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export function isSubscriptionActive(
+  row:
+    | { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }
+    | undefined,
+  now = new Date(),
+): boolean {
+  if (!row || !ACCESS_STATUSES.includes(row.status)) return false;
+  return !(row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd <= now);
+}
+
+/** The specification's sign-in destination (section 4), decided on the server only. */
+export function destinationFor(access: Omit<Access, 'destination'>): Destination {
+  if (!access.hasProfile || !access.hasPreferences) return PATHS.questionnaire;
+  return access.subscription.active ? PATHS.dashboard : PATHS.subscription;
 }

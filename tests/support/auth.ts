@@ -121,11 +121,7 @@ export function sendJson(
  * unless told, like `response.json()`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function listItems<T = any>(
-  app: App,
-  path: string,
-  cookie: string,
-): Promise<T[]> {
+export async function listItems<T = any>(app: App, path: string, cookie: string): Promise<T[]> {
   const response = await app.request(path, { headers: { Cookie: cookie } });
   return ((await response.json()) as { items: T[] }).items;
 }

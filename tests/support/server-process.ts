@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PROJECT_ROOT } from '../../src/server/lib/paths';
+import { PROJECT_ROOT } from '../../src/server/platform/paths';
 import { TEST_BASE_URL } from './test-app';
 
 const START_TIMEOUT_MS = 30_000;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { createApp, createServices } from '../../src/server/app';
+import { createApp } from '../../src/server/app';
+import { createServices } from '../../src/server/services';
 import { connectDatabase, type Database } from '../../src/server/db/client';
 import { parseEnv, type RawEnv } from '../../src/server/env';
 import { adminQuery, withDatabase } from '../setup/template-database';

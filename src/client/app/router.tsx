@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../shared/routes';
-import type { FeatureSlug } from '../features/marketing/pages/feature-page';
+import type { FeatureSlug } from '../features/marketing/components/feature/feature-content';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteErrorPage } from '../components/route-error-page';
 import { DashboardGate } from './guards/dashboard-gate';

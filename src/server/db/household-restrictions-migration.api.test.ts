@@ -5,10 +5,9 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { adminQuery, withDatabase } from '../../../tests/setup/template-database';
-import { MIGRATIONS_DIR } from '../lib/paths';
+import { MIGRATIONS_DIR } from '../platform/paths';
 
 /**
  * Migration 0010 moves what the questionnaire answered for « votre foyer » from the account

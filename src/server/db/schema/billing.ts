@@ -1,6 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { check } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 

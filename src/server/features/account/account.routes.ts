@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { emailSchema } from '../../../shared/auth-validation';
 import { PATHS } from '../../../shared/routes';
 import { userSubscriptions, users } from '../../db/schema';
-import { requireUser } from '../../lib/auth/session';
-import { verifyCurrentPassword } from '../../lib/auth/password';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { handOverHousehold } from '../../lib/household-membership';
-import { enforceLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { requireUser, verifyCurrentPassword } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { AccountServices } from './services';
+import { AppError } from '../../platform/errors';
+import { handOverHousehold } from '../household';
+import { enforceLimit } from '../../platform/rate-limit';
+import { validate } from '../../platform/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { exportAccount } from './export';
 
@@ -18,7 +18,7 @@ const SENSITIVE_PER_USER = { max: 10, windowSeconds: 60 * 60 };
 const password = z.string().min(1, 'Le mot de passe est requis').max(1024);
 
 /** The account itself: e-mail change, export of one's data, deletion. */
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: AccountServices) {
   const { db, auth, config, payments, logger } = deps;
   const settings = (status: 'changed' | 'invalid') =>
     `${config.publicBaseUrl}${PATHS.dashboardSettings}?email=${status}`;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { users, verifications } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { changeEmailMail } from '../../lib/mail/templates';
+import type { AccountServices } from './services';
+import { AppError } from '../../platform/errors';
+import { changeEmailMail } from './mails';
 
 const PREFIX = 'change-email:';
 const VALID_FOR_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** Mails a single-use link to the new address; only its hash is stored. */
 export async function requestEmailChange(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AccountServices, 'db' | 'mailer' | 'config'>,
   user: { id: string; firstName: string },
   newEmail: string,
 ): Promise<void> {
@@ -38,7 +38,7 @@ export async function requestEmailChange(
 
 /** Applies a confirmed change (the profile follows through the trigger); false when invalid. */
 export async function confirmEmailChange(
-  { db }: Pick<AppDeps, 'db'>,
+  { db }: Pick<AccountServices, 'db'>,
   token: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -13,12 +13,11 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { householdIdOf } from '../../lib/household';
-import { householdRestrictions } from '../../lib/household-diet';
+import type { AccountServices } from './services';
+import { householdIdOf, householdRestrictions } from '../household';
 
 /** Everything the user owns, and their household's list, plan and fridge (nLPD / GDPR). */
-export async function exportAccount({ db }: Pick<AppDeps, 'db'>, userId: string) {
+export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId: string) {
   const householdId = await householdIdOf(db, userId);
   const [
     account,

@@ -13,7 +13,7 @@ import {
   shoppingItems,
   userPreferences,
 } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 // The Assistant Chef on a language model: a local OpenAI-compatible server that streams text
 // and calls tools, as OpenAI does.

@@ -6,7 +6,7 @@ import type { AssistantEvent } from '../../../shared/assistant';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { assistantMessages, userPreferences } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -11,16 +11,15 @@ import {
 } from '../../../shared/assistant';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import { userPreferences } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { readFridge } from '../../lib/fridge';
-import { mealDiet } from '../../lib/household-diet';
-import { withHousehold } from '../../lib/household';
-import type { HouseholdCaller } from '../../lib/household-tools';
-import { countRequest } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { RecipeServices, Recipe } from '../recipes';
+import { AppError } from '../../platform/errors';
+import { readFridge } from '../inventory';
+import { mealDiet, withHousehold } from '../household';
+import type { HouseholdCaller } from '../household';
+import { countRequest } from '../../platform/rate-limit';
+import { validate } from '../../platform/validate';
 import {
   appendMessage,
   conversationJson,
@@ -31,8 +30,7 @@ import {
   ownConversation,
 } from './conversations';
 import { embeddedReply, type AssistantContext } from './embedded-assistant';
-import { safetyOf } from '../../lib/recipes/safety';
-import type { Recipe } from '../../lib/recipes';
+import { safetyOf } from '../recipes';
 import { LlmAssistant } from './llm-assistant';
 
 const idParam = validate('param', z.object({ id: z.uuid() }));
@@ -51,7 +49,7 @@ const CHUNK_DELAY_MS = 12;
 
 /** What the answer respects: the caller's habits, and the diets of who eats (by default all). */
 async function contextFor(
-  deps: AppDeps,
+  deps: RecipeServices,
   caller: { userId: string; householdId: string },
   turn: { seen: string[]; eaters: string[] | undefined },
 ): Promise<AssistantContext> {
@@ -82,7 +80,7 @@ function withSafety(recipes: readonly Recipe[], context: AssistantContext): Reci
 }
 
 /** The Assistant Chef: the user's own conversations, and answers streamed as NDJSON events. */
-export function assistantRoutes(deps: AppDeps) {
+export function assistantRoutes(deps: RecipeServices) {
   const { db } = deps;
   const llm = deps.config.llm
     ? new LlmAssistant({ ...deps.config.llm, logger: deps.logger })

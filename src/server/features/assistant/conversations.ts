@@ -3,7 +3,7 @@ import type { AssistantConversation, AssistantMessage } from '../../../shared/as
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/errors';
 
 type ConversationRow = typeof assistantConversations.$inferSelect;
 type MessageRow = typeof assistantMessages.$inferSelect;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowed } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById, kindsOf } from '../../../shared/food/taxonomy';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
-import { CatalogueEngine } from '../../lib/recipes/catalogue-engine';
+import { CATALOGUE, CatalogueEngine } from '../recipes';
 import { embeddedReply, type AssistantContext } from './embedded-assistant';
 
 const catalogue = new CatalogueEngine({ random: () => 0.5 });

@@ -3,11 +3,10 @@ import { isAllowed, type Restriction } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
 import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
-import type { CatalogueEngine, CatalogueQuery } from '../../lib/recipes/catalogue-engine';
+import { CATALOGUE, partitive } from '../recipes';
+import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
 import type { Ingredient } from '../../../shared/food/types';
-import type { FridgeItem, Recipe } from '../../lib/recipes';
-import { partitive } from '../../lib/recipes/ingredient-lines';
+import type { FridgeItem } from '../../../shared/inventory';
 import { understand, type AssistantRequest } from './understand';
 
 /** What the assistant knows of the person asking: their saved preferences and their fridge. */

@@ -9,11 +9,13 @@ import { DIETARY_RESTRICTIONS, DIFFICULTIES, DISH_TYPES } from '../../../shared/
 import { findIngredient } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { addRecipeToShoppingList, planMeal, type HouseholdCaller } from '../../lib/household-tools';
-import type { Logger } from '../../lib/logger';
-import type { CatalogueEngine, RecipeEngine } from '../../lib/recipes';
+import { AppError } from '../../platform/errors';
+import { publishHouseholdChange } from '../household';
+import type { HouseholdCaller } from '../household';
+import { planMeal } from '../planning';
+import { addRecipeToShoppingList } from '../shopping';
+import type { Logger } from '../../platform/logger';
+import type { CatalogueEngine, RecipeEngine } from '../recipes';
 import type { AssistantContext, AssistantReply } from './embedded-assistant';
 
 /** Rounds of tool calls in one answer before the model must write its reply. */

@@ -8,13 +8,14 @@ import {
 } from '../../../shared/auth-validation';
 import { PATHS } from '../../../shared/routes';
 import { profiles, sessions } from '../../db/schema';
-import { fromAuthApiError } from '../../lib/auth/auth-errors';
-import { requireUser } from '../../lib/auth/session';
-import { clientIp } from '../../lib/client-ip';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { clearLimit, enforceLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { fromAuthApiError } from './auth-errors';
+import { requireUser } from './session';
+import { clientIp } from '../../platform/client-ip';
+import type { AppEnv } from '../../platform/context';
+import type { AuthServices } from './services';
+import { AppError } from '../../platform/errors';
+import { clearLimit, enforceLimit } from '../../platform/rate-limit';
+import { validate } from '../../platform/validate';
 import { forwardToAuth } from './forward-to-auth';
 
 const HOUR = 60 * 60;
@@ -27,7 +28,7 @@ const VERIFICATION_PER_USER = { max: 5, windowSeconds: HOUR };
 /** Better Auth endpoints reachable as they are; everything else is ours or closed. */
 const FORWARDED = new Set(['/get-session']);
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: AuthServices) {
   const { auth, db, config } = deps;
   const confirmationPage = (status: 'verified' | 'invalid') =>
     `${config.publicBaseUrl}${PATHS.emailConfirmation}?status=${status}`;

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { CLIENT_IP_HEADER } from '../../lib/auth/auth';
-import { translateAuthError } from '../../lib/auth/auth-errors';
-import { clientIp } from '../../lib/client-ip';
+import type { AppEnv } from '../../platform/context';
+import type { AuthServices } from './services';
+import { CLIENT_IP_HEADER } from './auth';
+import { translateAuthError } from './auth-errors';
+import { clientIp } from '../../platform/client-ip';
 
 /**
  * Hands a request to Better Auth: with a JSON body we chose (normalised by our own
@@ -10,7 +11,7 @@ import { clientIp } from '../../lib/client-ip';
  */
 export async function forwardToAuth(
   c: Context<AppEnv>,
-  { auth, config }: Pick<AppDeps, 'auth' | 'config'>,
+  { auth, config }: Pick<AuthServices, 'auth' | 'config'>,
   body?: unknown,
 ): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { loadAccess } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
+import { loadAccess } from './access';
+import { requireUser } from './session';
+import type { AppEnv } from '../../platform/context';
+import type { AuthServices } from './services';
 
 /** GET /api/me: who is signed in, and where the access rules send them. */
-export function meRoutes(deps: AppDeps) {
+export function meRoutes(deps: AuthServices) {
   return new Hono<AppEnv>().get('/', requireUser(deps), async (c) => {
     const user = c.get('user');
     // Read with the session on its fast path; else now.

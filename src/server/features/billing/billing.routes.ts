@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { userSubscriptions } from '../../db/schema';
-import { loadAccess } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { applySubscriptionEvent, UnknownCheckoutError } from '../../lib/payments';
+import { loadAccess, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { BillingServices } from './services';
+import { AppError } from '../../platform/errors';
+import { validate } from '../../platform/validate';
+import { applySubscriptionEvent } from './payments/fulfilment';
+import { UnknownCheckoutError } from './payments/payment-provider';
 
 /** A provider failure the user can only retry: logged in full, answered in French. */
-function providerFailure(deps: AppDeps, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
+function providerFailure(deps: BillingServices, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
     deps.logger.error({ err: error }, `Fournisseur de paiement : ${code}`);
@@ -18,7 +19,7 @@ function providerFailure(deps: AppDeps, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED
   };
 }
 
-export function billingRoutes(deps: AppDeps) {
+export function billingRoutes(deps: BillingServices) {
   const { db, config, payments: provider } = deps;
   return new Hono<AppEnv>()
     .post('/webhooks/stripe', async (c) => {

@@ -4,10 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { PLAN } from '../../../shared/constants';
 import { PATHS } from '../../../shared/routes';
 import { sandboxCheckouts, userSubscriptions } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { originCheck } from '../../lib/origin-check';
-import { applySubscriptionEvent } from '../../lib/payments';
-import { findCheckout, sandboxCheckoutEvent, sandboxPortalEvent } from '../../lib/payments/sandbox';
+import type { AppEnv } from '../../platform/context';
+import type { BillingServices } from './services';
+import { originCheck } from '../../platform/origin-check';
+import { applySubscriptionEvent } from './payments/fulfilment';
+import { findCheckout, sandboxCheckoutEvent, sandboxPortalEvent } from './payments/sandbox';
 import { renderCheckout, renderMessage, renderPortal } from './sandbox.views';
 
 const PORTAL_ACTIONS = ['cancel-at-period-end', 'resume', 'cancel-now'] as const;
@@ -16,7 +17,7 @@ const PORTAL_ACTIONS = ['cancel-at-period-end', 'resume', 'cancel-now'] as const
  * The sandbox payment provider's pages (checkout and portal): local and clearly labelled
  * test pages whose payments go through the very same fulfilment as Stripe's events.
  */
-export function sandboxPages(deps: AppDeps) {
+export function sandboxPages(deps: BillingServices) {
   const { db, auth, config } = deps;
   const base = config.publicBaseUrl;
 

@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import type { CalendarFeedCreated } from '../../../shared/calendar';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { PATHS } from '../../../shared/routes';
-import { loadAccess, requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import { clientIp } from '../../lib/client-ip';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { householdIdOf } from '../../lib/household';
-import { enforceLimit } from '../../lib/rate-limit';
+import { loadAccess, requireSubscriber, requireUser } from '../auth';
+import { clientIp } from '../../platform/client-ip';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { householdIdOf } from '../household';
+import { enforceLimit } from '../../platform/rate-limit';
 import { createFeed, feedMeals, feedOwner, feedStatus, revokeFeed } from './feeds';
 import { writeMealCalendar } from './meal-calendar';
-import { zurichDateDaysAgo } from './zurich-time';
+import { zurichDateDaysAgo } from '../../platform/home-time';
 
 /** Meals this many days old stay in the feed, so last week's dinners are still there. */
 const PAST_DAYS = 30;
@@ -34,7 +34,7 @@ const notFound = (c: Context) =>
  * and for the signed-in subscriber `GET /` (status), `POST /` (a new address, replacing the
  * previous one) and `DELETE /` (revoke).
  */
-export function calendarRoutes(deps: AppDeps) {
+export function calendarRoutes(deps: HouseholdServices) {
   const { db, config } = deps;
   const planningUrl = new URL(PATHS.dashboardPlanning, config.publicBaseUrl).href;
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { type FeedMeal, mealSummary, writeMealCalendar } from './meal-calendar';
-import { zurichDateDaysAgo, zurichToUtc } from './zurich-time';
+import { zurichDateDaysAgo, zurichToUtc } from '../../platform/home-time';
 
 describe('zurichToUtc', () => {
   it('uses winter time (UTC+1) and summer time (UTC+2)', () => {

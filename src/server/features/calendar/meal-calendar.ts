@@ -1,6 +1,6 @@
 import type { DishType } from '../../../shared/constants';
 import { type ContentLine, escapeText, formatUtc, writeLines } from './ical';
-import { FEED_TIME_ZONE, zurichToUtc } from './zurich-time';
+import { HOME_TIME_ZONE, zurichToUtc } from '../../platform/home-time';
 
 export interface FeedMeal {
   id: string;
@@ -72,7 +72,11 @@ function eventLines(meal: FeedMeal, stamp: string, planningUrl: string): Content
   ];
 }
 
-/** The household's plan as an iCalendar document (UTC times; see zurich-time.ts). */
+/**
+ * The household's plan as an iCalendar document. Planned meals keep a Swiss wall-clock date and
+ * time without a zone: the feed writes them as UTC instants (platform/home-time.ts), so every
+ * calendar shows them right without a VTIMEZONE to maintain.
+ */
 export function writeMealCalendar(
   meals: readonly FeedMeal[],
   options: { planningUrl: string; now?: Date },
@@ -85,7 +89,7 @@ export function writeMealCalendar(
     ['CALSCALE', 'GREGORIAN'],
     ['METHOD', 'PUBLISH'],
     ['X-WR-CALNAME', escapeText(CALENDAR_NAME)],
-    ['X-WR-TIMEZONE', FEED_TIME_ZONE],
+    ['X-WR-TIMEZONE', HOME_TIME_ZONE],
     // A hint for the clients that honour it; most poll on their own schedule.
     ['REFRESH-INTERVAL;VALUE=DURATION', 'PT1H'],
     ['X-PUBLISHED-TTL', 'PT1H'],

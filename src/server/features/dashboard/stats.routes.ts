@@ -3,10 +3,10 @@ import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { withHousehold } from '../../lib/household';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { withHousehold } from '../household';
 
 const count = (table: AnyPgTable, column: AnyPgColumn, id: 'householdId' | 'userId') =>
   sql<number>`(select count(*)::int from ${table} where ${column} = ${sql.placeholder(id)})`;
@@ -24,7 +24,7 @@ const homeCounts = preparedPerDatabase((db) =>
 );
 
 /** GET /api/stats: the home tiles' counts (suggestions is always 0, as specified). */
-export function statsRoutes(deps: AppDeps) {
+export function statsRoutes(deps: HouseholdServices) {
   const { db } = deps;
   return new Hono<AppEnv>().get(
     '/',

@@ -2,20 +2,21 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { AppError } from '../../platform/errors';
+import { validate } from '../../platform/validate';
 import { renderMailList, renderMailPage } from './mailbox.views';
 
 const LIST_LIMIT = 100;
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
-function listMails(db: AppDeps['db']) {
+function listMails(db: HouseholdServices['db']) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(LIST_LIMIT);
 }
 
 /** JSON view of the local outbox (GET /api/dev/mailbox), for tests and tools. */
-export function devMailboxApi({ db }: AppDeps) {
+export function devMailboxApi({ db }: HouseholdServices) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const mails = await listMails(db);
     return c.json({
@@ -33,7 +34,7 @@ export function devMailboxApi({ db }: AppDeps) {
 }
 
 /** The local mailbox pages (GET /dev/mailbox, /dev/mailbox/:id), outside production only. */
-export function devMailboxPages({ db }: AppDeps) {
+export function devMailboxPages({ db }: HouseholdServices) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.html(renderMailList(await listMails(db))))
     .get('/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { favoriteInputSchema } from '../../../shared/favorites';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { AppError } from '../../platform/errors';
+import { validate } from '../../platform/validate';
 
 type Favorite = typeof favoriteRecipes.$inferSelect;
 
@@ -41,7 +41,7 @@ const favorites = preparedPerDatabase((db) =>
 );
 
 /** The user's own favourite recipes: list, add (once per recipe), check, remove. */
-export function favoritesRoutes(deps: AppDeps) {
+export function favoritesRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const mine = (userId: string) => eq(favoriteRecipes.userId, userId);
 

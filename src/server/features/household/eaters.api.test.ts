@@ -8,7 +8,7 @@ import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
 import { assistantMessages, householdMembers, userPreferences, users } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // Sign-ups are rate-limited per address: the households are made once for the whole file.

@@ -4,17 +4,17 @@ import { effectiveRestrictions } from '../../../shared/dietary-restrictions';
 import type { Eater } from '../../../shared/eaters';
 import { uniqueIgnoringCase } from '../../../shared/preferences';
 import { householdMembers, householdPeople, userPreferences, users } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { withHousehold } from '../../lib/household';
-import { householdRestrictions } from '../../lib/household-diet';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from './services';
+import { withHousehold } from './household';
+import { householdRestrictions } from './diet';
 
 /**
  * Everyone who may eat at the household's table, for « Qui mange ? »: the members (the caller
  * first, then by arrival) and the people without an account (oldest first).
  */
-export function householdEatersRoutes(deps: AppDeps) {
+export function householdEatersRoutes(deps: HouseholdServices) {
   const { db } = deps;
 
   return new Hono<AppEnv>()

@@ -13,7 +13,7 @@ import type { HouseholdRestrictions } from '../../../shared/household-restrictio
 import type { Recipe } from '../../../shared/recipes';
 import type { WeekPlanProposal } from '../../../shared/week-plan';
 import { households, rateLimits, userPreferences } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

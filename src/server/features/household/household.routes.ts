@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { invitationInputSchema, invitationTokenSchema } from '../../../shared/household';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import { clientIp } from '../../lib/client-ip';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { withHousehold } from '../../lib/household';
-import { enforceLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import { clientIp } from '../../platform/client-ip';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from './services';
+import { AppError } from '../../platform/errors';
+import { publishHouseholdChange } from './events';
+import { withHousehold } from './household';
+import { enforceLimit } from '../../platform/rate-limit';
+import { validate } from '../../platform/validate';
 import { acceptInvitation, inviteToHousehold, previewInvitation } from './invitations';
 import { householdOverview, removeMember, revokeInvitation, roleOf } from './members';
 
@@ -24,7 +24,7 @@ const idParam = (name: 'id') => validate('param', z.object({ [name]: z.uuid() })
  * the owner, previewed by anyone holding the link, accepted by the invited account) and
  * members (`DELETE /members/:id`: the owner removes a member; a member's own id: they leave).
  */
-export function householdRoutes(deps: AppDeps) {
+export function householdRoutes(deps: HouseholdServices) {
   const { db, config } = deps;
 
   async function requireOwner(userId: string) {

@@ -16,20 +16,20 @@ import {
   shoppingItems,
   users,
 } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { householdInvitationMail } from '../../lib/mail/templates';
+import type { HouseholdServices } from './services';
+import { AppError } from '../../platform/errors';
+import { publishHouseholdChange } from './events';
+import { householdInvitationMail } from './mails';
 import { carryHouseholdDiet, ensurePreferences } from './member-preferences';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<HouseholdServices, 'db' | 'mailer' | 'config'>;
 
 /** Members plus pending invitations: what the household would count if all were accepted. */
-async function seatsTaken(db: AppDeps['db'], householdId: string): Promise<number> {
+async function seatsTaken(db: HouseholdServices['db'], householdId: string): Promise<number> {
   const [[members], [pending]] = await Promise.all([
     db
       .select({ value: count() })
@@ -103,7 +103,7 @@ export async function inviteToHousehold(
 }
 
 /** The invitation a token names, or the French reason it cannot be used. */
-async function usableInvitation(db: AppDeps['db'], token: string) {
+async function usableInvitation(db: HouseholdServices['db'], token: string) {
   const [invitation] = await db
     .select()
     .from(householdInvitations)
@@ -117,7 +117,7 @@ async function usableInvitation(db: AppDeps['db'], token: string) {
 
 /** What the invitation page shows before anyone signs in: who invites, and which address. */
 export async function previewInvitation(
-  { db }: Pick<AppDeps, 'db'>,
+  { db }: Pick<HouseholdServices, 'db'>,
   token: string,
 ): Promise<InvitationPreview> {
   const invitation = await usableInvitation(db, token);
@@ -141,7 +141,7 @@ export async function previewInvitation(
  * another shared household leaves it (their rows stay there); an owner with members cannot.
  */
 export async function acceptInvitation(
-  { db }: Pick<AppDeps, 'db'>,
+  { db }: Pick<HouseholdServices, 'db'>,
   user: { id: string; email: string },
   token: string,
 ): Promise<{ householdId: string; previousHouseholdId: string }> {
@@ -237,7 +237,7 @@ export async function acceptInvitation(
   return joined;
 }
 
-type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<HouseholdServices['db']['transaction']>[0]>[0];
 
 /**
  * Moves a personal household's list, plan, fridge and people into another household. A recipe

@@ -8,14 +8,14 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { moveToOwnHousehold } from '../../lib/household-membership';
-import { householdRemovedMail } from '../../lib/mail/templates';
+import type { HouseholdServices } from './services';
+import { AppError } from '../../platform/errors';
+import { publishHouseholdChange } from './events';
+import { moveToOwnHousehold } from './membership';
+import { householdRemovedMail } from './mails';
 
 /** The caller's role in their household. */
-export async function roleOf(db: AppDeps['db'], userId: string) {
+export async function roleOf(db: HouseholdServices['db'], userId: string) {
   const [row] = await db
     .select({ role: householdMembers.role, householdId: householdMembers.householdId })
     .from(householdMembers)
@@ -27,7 +27,7 @@ export async function roleOf(db: AppDeps['db'], userId: string) {
 
 /** GET /api/household: members (owner first, then by arrival), and the owner's pending links. */
 export async function householdOverview(
-  { db }: Pick<AppDeps, 'db'>,
+  { db }: Pick<HouseholdServices, 'db'>,
   userId: string,
   householdId: string,
 ): Promise<HouseholdOverview> {
@@ -87,7 +87,7 @@ export async function householdOverview(
 
 /** The owner cancels a pending invitation: its link stops working at once. */
 export async function revokeInvitation(
-  { db }: Pick<AppDeps, 'db'>,
+  { db }: Pick<HouseholdServices, 'db'>,
   householdId: string,
   invitationId: string,
 ): Promise<void> {
@@ -110,7 +110,7 @@ export async function revokeInvitation(
  * and what they added to the shared list, plan and fridge stays here.
  */
 export async function removeMember(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
+  deps: Pick<HouseholdServices, 'db' | 'mailer' | 'config' | 'logger'>,
   caller: { id: string; firstName: string },
   householdId: string,
   memberId: string,

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../../tests/support/test-app';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { householdPeople } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

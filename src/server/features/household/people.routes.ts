@@ -8,12 +8,12 @@ import {
   type HouseholdPerson,
 } from '../../../shared/household-people';
 import { householdPeople } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from './services';
+import { AppError } from '../../platform/errors';
+import { deleteHouseholdRow, withHousehold } from './household';
+import { validate } from '../../platform/validate';
 
 type Row = typeof householdPeople.$inferSelect;
 
@@ -31,7 +31,7 @@ const toJson = (row: Row): HouseholdPerson => ({
 const idParam = validate('param', z.object({ id: z.uuid() }));
 
 /** The household's people without an account, whose diets suggestions respect. */
-export function householdPeopleRoutes(deps: AppDeps) {
+export function householdPeopleRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const ours = (householdId: string) => eq(householdPeople.householdId, householdId);
 

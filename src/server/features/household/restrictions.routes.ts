@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { householdRestrictionInputSchema } from '../../../shared/household-restrictions';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { withHousehold } from '../../lib/household';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from './services';
+import { publishHouseholdChange } from './events';
+import { withHousehold } from './household';
+import { validate } from '../../platform/validate';
 import { householdRestrictionList, setHouseholdRestriction } from './restrictions';
 
 /** « Restrictions et allergies » of « Ma famille », each with « Qui est concerné ? ». */
-export function householdRestrictionsRoutes(deps: AppDeps) {
+export function householdRestrictionsRoutes(deps: HouseholdServices) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))

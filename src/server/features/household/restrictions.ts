@@ -15,7 +15,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/errors';
 import { ensurePreferences } from './member-preferences';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

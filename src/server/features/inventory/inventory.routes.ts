@@ -3,16 +3,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
 import { preparedPerDatabase } from '../../db/prepared';
-import { refuseDeletedId } from '../../lib/deleted-items';
+import { refuseDeletedId, deleteHouseholdRow, withHousehold, publishChanges } from '../household';
 import { inventoryItems } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { publishChanges } from '../../lib/household-events';
-import { inventoryItemJson } from '../../lib/inventory-item-json';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { AppError } from '../../platform/errors';
+import { inventoryItemJson } from './inventory-item-json';
+import { validate } from '../../platform/validate';
 
 /** The household's fridge, newest first. */
 const fridge = preparedPerDatabase((db) =>
@@ -25,7 +23,7 @@ const fridge = preparedPerDatabase((db) =>
 );
 
 /** The household's fridge: list (newest first), add, correct (quantity, expiry), delete. */
-export function inventoryRoutes(deps: AppDeps) {
+export function inventoryRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
   return new Hono<AppEnv>()

@@ -2,16 +2,16 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { AppError } from '../../platform/errors';
+import { validate } from '../../platform/validate';
 
 const LIST_LIMIT = 50;
 
 /** The signed-in user's own notifications: list, mark one read, mark all read. */
-export function notificationsRoutes(deps: AppDeps) {
+export function notificationsRoutes(deps: HouseholdServices) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps))

@@ -12,12 +12,12 @@ import {
 } from '../../../shared/preferences';
 import type { Database } from '../../db/client';
 import { households, profiles, userPreferences } from '../../db/schema';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { publishHouseholdChange } from '../../lib/household-events';
-import { householdIdOf } from '../../lib/household';
-import { validate } from '../../lib/validate';
+import { requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { AppError } from '../../platform/errors';
+import { publishHouseholdChange, householdIdOf } from '../household';
+import { validate } from '../../platform/validate';
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -75,7 +75,7 @@ function withoutStrayNone(values: DietaryRestriction[]): DietaryRestriction[] {
 }
 
 /** The signed-in user's preferences (the questionnaire, later the settings). */
-export function preferencesRoutes(deps: AppDeps) {
+export function preferencesRoutes(deps: HouseholdServices) {
   const { db } = deps;
 
   async function householdChanged(

@@ -3,8 +3,8 @@ import type { InventoryCategory } from '../../../shared/constants';
 import { servingsFactor } from '../../../shared/planned-recipe';
 import type { Database } from '../../db/client';
 import { inventoryItems, plannedMeals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { restoredQuantity, takeFromFridge } from '../../lib/fridge-cooking';
+import { AppError } from '../../platform/errors';
+import { restoredQuantity, takeFromFridge } from './fridge-cooking';
 
 interface Caller {
   householdId: string;

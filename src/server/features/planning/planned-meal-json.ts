@@ -3,7 +3,7 @@ import { ingredientById } from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
-import { dietAt, householdTable, type HouseholdTable } from '../../lib/household-diet';
+import { dietAt, householdTable, type HouseholdTable } from '../household';
 
 type Meal = typeof plannedMeals.$inferSelect;
 

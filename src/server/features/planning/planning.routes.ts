@@ -9,13 +9,17 @@ import {
 import { plannedMealBatchSchema, weekPlanInputSchema } from '../../../shared/week-plan';
 import { preparedPerDatabase } from '../../db/prepared';
 import { plannedMeals } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
-import { planMeal, planMeals } from '../../lib/household-tools';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { RecipeServices } from '../recipes';
+import {
+  deleteHouseholdRow,
+  withHousehold,
+  publishChanges,
+  publishHouseholdChange,
+} from '../household';
+import { planMeal, planMeals } from './plan-meals';
+import { validate } from '../../platform/validate';
 import { cookMeal, uncookMeal } from './cook-meal';
 import { plannedMealsJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
@@ -37,7 +41,7 @@ const mealPlan = preparedPerDatabase((db) =>
  * change the servings, delete; the shopping list of a period; « Planifier ma semaine »;
  * « J'ai cuisiné ce plat » and its undo.
  */
-export function planningRoutes(deps: AppDeps) {
+export function planningRoutes(deps: RecipeServices) {
   const { db, logger } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
   const caller = (c: { get(key: 'user'): { id: string }; get(key: 'householdId'): string }) => ({

@@ -4,7 +4,7 @@ import { servingsFactor } from '../../../shared/planned-recipe';
 import type { PlanShoppingPreview } from '../../../shared/planning';
 import type { Database } from '../../db/client';
 import { inventoryItems, plannedMeals } from '../../db/schema';
-import { mergeNeeds, subtractStock, type StockItem } from '../../lib/plan-shopping';
+import { mergeNeeds, subtractStock, type StockItem } from './meal-needs';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);

@@ -4,13 +4,12 @@ import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import type { WeekPlanProposal, weekPlanInputSchema } from '../../../shared/week-plan';
 import { plannedMeals, userPreferences } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { readFridge } from '../../lib/fridge';
-import type { HouseholdCaller } from '../../lib/household-tools';
-import { mealDiet } from '../../lib/household-diet';
-import { planWeek } from '../../lib/recipes/week-planner';
-import { safetyOf } from '../../lib/recipes/safety';
+import type { RecipeServices } from '../recipes';
+import { AppError } from '../../platform/errors';
+import { readFridge } from '../inventory';
+import type { HouseholdCaller } from '../household';
+import { mealDiet } from '../household';
+import { planWeek, safetyOf } from '../recipes';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -21,7 +20,7 @@ const AROUND_DAYS = 6;
  * Nothing is written: the user accepts the meals they want with POST /api/planned-meals(/batch).
  */
 export async function proposeWeek(
-  deps: Pick<AppDeps, 'db' | 'catalogue'>,
+  deps: Pick<RecipeServices, 'db' | 'catalogue'>,
   caller: HouseholdCaller,
   input: z.output<typeof weekPlanInputSchema>,
 ): Promise<WeekPlanProposal> {

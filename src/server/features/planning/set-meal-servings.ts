@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plannedMeals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/errors';
 
 /** Another number of people for one of the household's meals; its recipe scales on display. */
 export async function setMealServings(

@@ -6,7 +6,7 @@ import type { WeekPlanMeal } from '../../../shared/week-plan';
 import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { rateLimits } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

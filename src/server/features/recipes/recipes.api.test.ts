@@ -6,7 +6,7 @@ import { createTestApp } from '../../../../tests/support/test-app';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { userPreferences, userSubscriptions, users } from '../../db/schema';
-import { CATALOGUE } from '../../lib/recipes/catalogue';
+import { CATALOGUE } from './catalogue';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { suggestionInputSchema } from '../../../shared/recipes';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { withHousehold } from '../../lib/household';
-import { enforceLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { RecipeServices } from './services';
+import { withHousehold } from '../household';
+import { enforceLimit } from '../../platform/rate-limit';
+import { validate } from '../../platform/validate';
 import { suggestRecipe } from './suggest-recipe';
 
 /** Recipe suggestions from the configured engine (the catalogue by default). */
-export function recipesRoutes(deps: AppDeps) {
+export function recipesRoutes(deps: RecipeServices) {
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
     .post('/suggestions', validate('json', suggestionInputSchema), async (c) => {

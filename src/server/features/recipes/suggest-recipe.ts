@@ -3,12 +3,14 @@ import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
 import { suggestionHistory, userPreferences } from '../../db/schema';
-import { readFridge } from '../../lib/fridge';
-import { mealDiet } from '../../lib/household-diet';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { SuggestionCache, type FridgeItem, type Recipe } from '../../lib/recipes';
-import { safetyOf } from '../../lib/recipes/safety';
+import { readFridge } from '../inventory';
+import { mealDiet } from '../household';
+import type { RecipeServices } from './services';
+import { AppError } from '../../platform/errors';
+import type { FridgeItem } from '../../../shared/inventory';
+import type { Recipe } from './recipe';
+import { SuggestionCache } from './suggestion-cache';
+import { safetyOf } from './safety';
 
 const HISTORY_LIMIT = 1000;
 
@@ -17,7 +19,7 @@ const HISTORY_LIMIT = 1000;
  * for 5 minutes unless they ask to regenerate, never one they were just shown.
  */
 export async function suggestRecipe(
-  deps: AppDeps,
+  deps: RecipeServices,
   caller: { userId: string; householdId: string },
   input: z.output<typeof suggestionInputSchema>,
   signal?: AbortSignal,

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../shared/auth-validation';
 import { AVATARS, avatarUrl } from '../../../shared/constants';
 import { users } from '../../db/schema';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { validate } from '../../lib/validate';
+import { requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { HouseholdServices } from '../household';
+import { validate } from '../../platform/validate';
 
 const name = (required: string) =>
   z.string().trim().min(1, required).max(80, 'Ce champ ne doit pas dépasser 80 caractères.');
@@ -18,7 +19,7 @@ const profilePatchSchema = z.object({
 });
 
 /** The profile of the settings: names and avatar; the e-mail changes through /api/account/email. */
-export function profileRoutes(deps: AppDeps) {
+export function profileRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const read = async (userId: string) => {
     const [row] = await db

@@ -3,9 +3,9 @@ import type { ParsedUnit } from '../../../shared/constants';
 import type { Aisle } from '../../../shared/food/types';
 import type { Database } from '../../db/client';
 import { shoppingItems } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { storeInFridge } from '../../lib/fridge-from-list';
-import type { HouseholdCaller } from '../../lib/household-tools';
+import { AppError } from '../../platform/errors';
+import { storeInFridge } from '../inventory';
+import type { HouseholdCaller } from '../household';
 import type { ShoppingRow } from './shopping-item-json';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
 import { deletedItemIds, householdMembers } from '../../db/schema';
-import { purgeDeletedItemIds } from '../../lib/deleted-items';
+import { purgeDeletedItemIds } from '../household';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

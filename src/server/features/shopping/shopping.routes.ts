@@ -9,21 +9,19 @@ import {
 } from '../../../shared/shopping';
 import { preparedPerDatabase } from '../../db/prepared';
 import { shoppingItems } from '../../db/schema';
-import { requireSubscriber } from '../../lib/access';
-import { requireUser } from '../../lib/auth/session';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { storeInFridge } from '../../lib/fridge-from-list';
-import { deleteHouseholdRow, withHousehold } from '../../lib/household';
-import { publishChanges, publishHouseholdChange } from '../../lib/household-events';
+import { requireSubscriber, requireUser } from '../auth';
+import type { AppEnv } from '../../platform/context';
+import type { RecipeServices } from '../recipes';
+import { storeInFridge, inventoryItemJson } from '../inventory';
 import {
-  insertShoppingRowOnce,
-  insertShoppingRows,
-  planRows,
-  recipeRows,
-  type HouseholdCaller,
-} from '../../lib/household-tools';
-import { inventoryItemJson } from '../../lib/inventory-item-json';
-import { validate } from '../../lib/validate';
+  deleteHouseholdRow,
+  withHousehold,
+  publishChanges,
+  publishHouseholdChange,
+} from '../household';
+import type { HouseholdCaller } from '../household';
+import { insertShoppingRowOnce, insertShoppingRows, planRows, recipeRows } from './add-items';
+import { validate } from '../../platform/validate';
 import { checkItems, patchItem } from './check-items';
 import { shoppingItemJson } from './shopping-item-json';
 
@@ -40,7 +38,7 @@ const shoppingList = preparedPerDatabase((db) =>
 );
 
 /** The household's shopping list. */
-export function shoppingRoutes(deps: AppDeps) {
+export function shoppingRoutes(deps: RecipeServices) {
   const { db, logger } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
 

@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/dates';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems, shoppingItems } from '../../db/schema';
-import { zurichDay } from '../../lib/jobs/zurich-day';
+import { zurichDay } from '../../platform/home-time';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // Two households for the whole file (sign-ups are rate-limited), with empty lists and fridges

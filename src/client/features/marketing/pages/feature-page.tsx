@@ -1,5 +1,10 @@
 import { CallToAction } from '../components/feature/call-to-action';
-import { FEATURE_SLUGS, FEATURES, featureTexts } from '../components/feature/feature-content';
+import {
+  FEATURE_SLUGS,
+  FEATURES,
+  featureTexts,
+  type FeatureSlug,
+} from '../components/feature/feature-content';
 import {
   Benefits,
   Faq,
@@ -9,9 +14,6 @@ import {
 } from '../components/feature/feature-sections';
 import type { PageMeta } from '../lib/page-meta';
 import { usePageMeta } from '../lib/use-page-meta';
-
-export type FeatureSlug =
-  'meal-planning' | 'shopping-list' | 'recipe-suggestions' | 'virtual-assistant' | 'frigidaire';
 
 /** Title (« <h1> — Popote ») and description of each feature page. */
 export const featureMeta = Object.fromEntries(

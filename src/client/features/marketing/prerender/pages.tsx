@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../../../../shared/routes';
 import type { PageMeta } from '../lib/page-meta';
-import type { FeatureSlug } from '../pages/feature-page';
+import type { FeatureSlug } from '../components/feature/feature-content';
 
 /** What one prerendered page needs: its component and its head. */
 export interface PublicPage {

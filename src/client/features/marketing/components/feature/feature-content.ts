@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, ChefHat, Refrigerator, ShoppingCart, Sparkles } from 'lucide-react';
 import { PATHS } from '../../../../../shared/routes';
-import type { FeatureSlug } from '../../pages/feature-page';
 import { list, t } from './texts';
+
+export type FeatureSlug =
+  'meal-planning' | 'shopping-list' | 'recipe-suggestions' | 'virtual-assistant' | 'frigidaire';
 
 /** What the template needs besides the texts: where the page lives and how it looks. */
 export interface FeatureConfig {

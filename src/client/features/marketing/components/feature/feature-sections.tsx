@@ -1,7 +1,12 @@
 import { ArrowRight, Check, ChevronDown, Clock } from 'lucide-react';
 import { PATHS } from '../../../../../shared/routes';
-import type { FeatureSlug } from '../../pages/feature-page';
-import { FEATURE_SLUGS, FEATURES, type FeatureTexts, featureTexts } from './feature-content';
+import {
+  FEATURE_SLUGS,
+  FEATURES,
+  type FeatureSlug,
+  type FeatureTexts,
+  featureTexts,
+} from './feature-content';
 import { container, primaryLink, secondaryLink, sectionTitle } from './styles';
 import { t } from './texts';
 

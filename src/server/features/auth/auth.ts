@@ -1,0 +1,128 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../../shared/constants';
+import { PATHS } from '../../../shared/routes';
+import type { Database } from '../../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import type { Config } from '../../env';
+import type { Logger } from '../../platform/logger';
+import type { Mailer } from '../../platform/mail/mailer';
+import { resetPasswordMail, verificationMail } from './mails';
+
+/** Set by our server from the socket (or a trusted proxy) before Better Auth sees a request. */
+export const CLIENT_IP_HEADER = 'x-popote-client-ip';
+
+export const PASSWORD_MAX_LENGTH = 128;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** The link of the confirmation mail: our own route, which lands on the e-mail-check screen. */
+export function verificationLink(config: Pick<Config, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordLink(config: Pick<Config, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
+  const sendSafely = async (kind: string, send: () => Promise<void>) => {
+    try {
+      await send();
+    } catch (error) {
+      logger.error({ err: error, kind }, 'E-mail non envoyé');
+    }
+  };
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicBaseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicBaseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      transaction: true,
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level === 'debug' ? 'debug' : level](`[auth] ${message}`),
+    },
+    advanced: {
+      // Joins: the session and its user come in one query on every request.
+      database: { generateId: 'uuid', joins: true },
+      cookiePrefix: 'popote',
+      useSecureCookies: config.publicBaseUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        avatarUrl: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY_SECONDS,
+      // Sliding expiry: a session used at least once a day never lapses.
+      updateAge: DAY_SECONDS,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, token }) =>
+        sendSafely('password-reset', () =>
+          mailer.send({
+            to: user.email,
+            kind: 'password-reset',
+            ...resetPasswordMail(
+              String((user as { firstName?: unknown }).firstName ?? ''),
+              resetPasswordLink(config, token),
+            ),
+          }),
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: ({ user, token }) =>
+        sendSafely('verification', () =>
+          mailer.send({
+            to: user.email,
+            kind: 'verification',
+            ...verificationMail(
+              String((user as { firstName?: unknown }).firstName ?? ''),
+              verificationLink(config, token),
+            ),
+          }),
+        ),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 10 * 60, max: 10 },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,20 @@
+// The public face of the household feature: what other features and the app may use.
+export { type HouseholdCaller } from './caller';
+export { purgeDeletedItemIds, refuseDeletedId } from './deleted-items';
+export {
+  assertEaters,
+  dietAt,
+  householdRestrictions,
+  householdTable,
+  mealDiet,
+  type HouseholdTable,
+} from './diet';
+export { householdEatersRoutes } from './eaters.routes';
+export { eventsRoutes } from './events.routes';
+export { HouseholdEvents, publishChanges, publishHouseholdChange } from './events';
+export { householdRoutes } from './household.routes';
+export { deleteHouseholdRow, householdIdOf, withHousehold } from './household';
+export { handOverHousehold } from './membership';
+export { householdPeopleRoutes } from './people.routes';
+export { householdRestrictionsRoutes } from './restrictions.routes';
+export { type HouseholdServices } from './services';

@@ -1,0 +1,173 @@
+// « Générer la liste de courses »: the planned meals' ingredients, scaled, merged by food, minus
+// what the fridge holds. Pure: the route reads the meals and the fridge, this decides the lines.
+import type { ParsedUnit } from '../../../shared/constants';
+import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
+import { AISLES } from '../../../shared/food/types';
+import {
+  countsPieces,
+  foodKey,
+  isStaple,
+  recogniseIngredient,
+} from '../../../shared/planned-ingredient';
+import type { PlannedIngredient, PlanShoppingLine } from '../../../shared/planning';
+import {
+  formatQuantity,
+  sameFamily,
+  scaleQuantity,
+  subtractQuantity,
+  sumQuantities,
+  type Quantity,
+} from '../../../shared/quantities';
+
+export interface MealToShopFor {
+  title: string;
+  /** Meal servings ÷ recipe servings. */
+  factor: number;
+  ingredients: readonly PlannedIngredient[];
+}
+
+export interface StockItem {
+  name: string;
+  quantity: number;
+  unit: ParsedUnit;
+  ingredientId: string | null;
+}
+
+/** What the meals need of one food, all recipes together. */
+export interface Need {
+  key: string;
+  /** Where the fridge keeps it: « 3 gousses d’ail » are looked up as garlic. */
+  stockKey: string;
+  /** Counts pieces of the food (cloves, sprigs): any of it in the fridge covers the line. */
+  pieces: boolean;
+  ingredientId: string | null;
+  /** The first recipe's wording, and its forms for one and several when counted. */
+  name: string;
+  forms: { one: string; many: string } | undefined;
+  /** Summed, one quantity per unit family; empty when no recipe gives a number (« Persil »). */
+  quantities: Quantity[];
+  meals: string[];
+}
+
+/** Every ingredient of the meals, scaled to each meal's servings and merged by food. */
+export function mergeNeeds(
+  meals: readonly MealToShopFor[],
+  { includeStaples }: { includeStaples: boolean },
+): Need[] {
+  const needs = new Map<string, Need & { raw: Quantity[] }>();
+  for (const meal of meals) {
+    for (const ingredient of meal.ingredients) {
+      if (!includeStaples && isStaple(ingredient.name, ingredient.ingredientId)) continue;
+      const known = ingredient.ingredientId ? ingredientById(ingredient.ingredientId) : undefined;
+      const pieces =
+        ingredient.unit === 'unité' &&
+        ingredient.amount !== null &&
+        countsPieces(ingredient.name, known);
+      const stockKey = foodKey(ingredient.name, ingredient.ingredientId);
+      const key = pieces ? `${stockKey}|${singular(normalizeFoodText(ingredient.name))}` : stockKey;
+      let need = needs.get(key);
+      if (!need) {
+        need = {
+          key,
+          stockKey,
+          pieces,
+          ingredientId: ingredient.ingredientId,
+          name: ingredient.name,
+          forms: ingredient.forms,
+          quantities: [],
+          meals: [],
+          raw: [],
+        };
+        needs.set(key, need);
+      }
+      need.forms ??= ingredient.forms;
+      if (ingredient.amount !== null) {
+        need.raw.push(
+          scaleQuantity({ amount: ingredient.amount, unit: ingredient.unit }, meal.factor),
+        );
+      }
+      if (!need.meals.includes(meal.title)) need.meals.push(meal.title);
+    }
+  }
+  return [...needs.values()].map(({ raw, ...need }) => ({
+    ...need,
+    quantities: sumQuantities(raw),
+  }));
+}
+
+/** The fridge's quantities by food (several packs of the same food add up). */
+function stockByFood(stock: readonly StockItem[]): Map<string, Quantity[]> {
+  const byFood = new Map<string, Quantity[]>();
+  for (const item of stock) {
+    const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
+    const key = foodKey(item.name, ingredientId);
+    byFood.set(key, [...(byFood.get(key) ?? []), { amount: item.quantity, unit: item.unit }]);
+  }
+  for (const [key, quantities] of byFood) byFood.set(key, sumQuantities(quantities));
+  return byFood;
+}
+
+/** One buys whole pieces: 1,5 œuf is 2 œufs. */
+const toBuy = (quantity: Quantity): Quantity =>
+  sameFamily(quantity.unit, 'unité')
+    ? { ...quantity, amount: Math.ceil(quantity.amount) }
+    : quantity;
+
+/** '250', '1,5': a quantity the shopping list reads back as a number. */
+const amountText = (amount: number) => String(Math.round(amount * 100) / 100).replace('.', ',');
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+
+function lineName(need: Need, shown: readonly Quantity[]): string {
+  const count = shown.find((quantity) => sameFamily(quantity.unit, 'unité'));
+  if (count && need.forms) return capitalise(count.amount >= 2 ? need.forms.many : need.forms.one);
+  return capitalise(need.name);
+}
+
+const aisleRank = (ingredientId: string | null) => {
+  const aisle = ingredientId ? ingredientById(ingredientId)?.aisle : undefined;
+  return AISLES.indexOf(aisle ?? 'autre');
+};
+
+/**
+ * The lines to buy: each need minus the fridge (have 500 g, need 750 g → 250 g). A need the
+ * fridge covers stays, marked `covered`, with its whole quantity (should the user buy it anyway).
+ * Quantities of two families that cannot be compared (3 tomates, 400 g de tomates) share a line.
+ */
+export function subtractStock(
+  needs: readonly Need[],
+  stock: readonly StockItem[],
+): PlanShoppingLine[] {
+  const fridge = stockByFood(stock);
+  const lines = needs.map((need): PlanShoppingLine => {
+    const have = fridge.get(need.stockKey) ?? [];
+    let remaining: Quantity[];
+    if (need.pieces || need.quantities.length === 0) {
+      remaining = have.length > 0 ? [] : need.quantities;
+    } else {
+      remaining = need.quantities.flatMap((quantity) => {
+        const held = have.find((item) => sameFamily(item.unit, quantity.unit));
+        const left = held ? subtractQuantity(quantity, held) : quantity;
+        return left ? [left] : [];
+      });
+    }
+    const covered = have.length > 0 && remaining.length === 0;
+    const shown = (covered ? need.quantities : remaining).map(toBuy);
+    const single = shown.length === 1 ? shown[0] : undefined;
+    return {
+      key: need.key,
+      name: lineName(need, shown),
+      quantity: single ? amountText(single.amount) : shown.map(formatQuantity).join(' + '),
+      unit: single ? single.unit : 'unité',
+      ingredientId: need.ingredientId,
+      needed: need.quantities.length > 0 ? need.quantities.map(formatQuantity).join(' + ') : null,
+      inFridge: have.length > 0 ? have.map(formatQuantity).join(' + ') : null,
+      covered,
+      meals: need.meals,
+    };
+  });
+  return lines.sort(
+    (a, b) =>
+      aisleRank(a.ingredientId) - aisleRank(b.ingredientId) || a.name.localeCompare(b.name, 'fr'),
+  );
+}

@@ -1,0 +1,11 @@
+// The public face of the recipes feature: what other features and the app may use.
+export { CatalogueEngine, type CatalogueQuery } from './catalogue-engine';
+export { CATALOGUE, type CatalogueRecipe } from './catalogue';
+export { createRecipeEngine } from './engines';
+export { type Recipe, type RecipeEngine } from './recipe';
+export { SuggestionCache } from './suggestion-cache';
+export { partitive } from './ingredient-lines';
+export { recipesRoutes } from './recipes.routes';
+export { safetyOf } from './safety';
+export { type RecipeServices } from './services';
+export { planWeek } from './week-planner';

@@ -1,0 +1,147 @@
+// Every write to the household's shopping list goes through here (the API's routes, the plan's
+// « Ajouter à la liste », the Assistant Chef's tools), so all validate and scope them the same way.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { normalizeFoodText } from '../../../shared/food/taxonomy';
+import type { Aisle } from '../../../shared/food/types';
+import { parseIngredientLine } from '../../../shared/ingredient-line';
+import { type planShoppingItemsSchema, recipeShoppingItemsSchema } from '../../../shared/shopping';
+import { shoppingRowFacts } from '../../../shared/shopping-row';
+import type { Database } from '../../db/client';
+import { shoppingItems } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/database-status';
+import { AppError } from '../../platform/errors';
+import { validationError } from '../../platform/validate';
+import type { HouseholdCaller } from '../household';
+import { refuseDeletedId } from '../household';
+
+type RecipeInput = z.output<typeof recipeShoppingItemsSchema>;
+type NewItem = typeof shoppingItems.$inferInsert;
+
+/** A recipe's lines as rows: parsed, and one row per ingredient name (a list never repeats one). */
+export function recipeRows(input: RecipeInput, householdId: string, addedBy: string): NewItem[] {
+  const byName = new Map<string, NewItem>();
+  for (const line of input.lines) {
+    const parsed = parseIngredientLine(line);
+    const name = parsed.name || line;
+    const key = name.toLocaleLowerCase('fr');
+    if (byName.has(key)) continue;
+    byName.set(key, {
+      householdId,
+      addedBy,
+      name,
+      quantity: parsed.quantity,
+      unit: parsed.unit,
+      source: 'recipe',
+      recipeId: input.recipeId,
+      recipeTitle: input.recipeTitle,
+    });
+  }
+  return [...byName.values()];
+}
+
+/** The planning's lines for a period, as the user edited them (names are unique, checked). */
+export function planRows(
+  input: z.output<typeof planShoppingItemsSchema>,
+  householdId: string,
+  addedBy: string,
+): NewItem[] {
+  return input.items.map((item) => ({
+    householdId,
+    addedBy,
+    ...item,
+    source: 'plan' as const,
+    recipeId: input.recipeId,
+    recipeTitle: input.recipeTitle,
+  }));
+}
+
+type Writer = Pick<Database, 'select' | 'insert'>;
+
+/** What sums rows of the same thing up: the ingredient, else the name as a shopper reads it. */
+const sameThingKey = (row: { ingredientId?: string | null; name: string }) =>
+  row.ingredientId ?? normalizeFoodText(row.name);
+
+/**
+ * Each row with what Popote reads from it, where the writer did not say: its amount, its
+ * ingredient and its aisle. Something already on the household's list keeps the aisle it is in
+ * there, so a household that moved « farine » to another aisle finds the next one beside it.
+ */
+async function withFacts(db: Writer, rows: NewItem[]): Promise<NewItem[]> {
+  const households = [...new Set(rows.map((row) => row.householdId))];
+  const listed = await db
+    .select({
+      householdId: shoppingItems.householdId,
+      name: shoppingItems.name,
+      ingredientId: shoppingItems.ingredientId,
+      aisle: shoppingItems.aisle,
+    })
+    .from(shoppingItems)
+    .where(inArray(shoppingItems.householdId, households))
+    .orderBy(desc(shoppingItems.updatedAt));
+  const aisleOnList = new Map<string, Aisle>();
+  for (const row of listed) {
+    const key = `${row.householdId} ${sameThingKey(row)}`;
+    if (row.aisle && !aisleOnList.has(key)) aisleOnList.set(key, row.aisle);
+  }
+  return rows.map((row) => {
+    const facts = shoppingRowFacts({ name: row.name, quantity: row.quantity ?? '1' });
+    const ingredientId = row.ingredientId === undefined ? facts.ingredientId : row.ingredientId;
+    return {
+      ...row,
+      amount: row.amount === undefined ? facts.amount : row.amount,
+      ingredientId,
+      aisle:
+        row.aisle ??
+        aisleOnList.get(`${row.householdId} ${sameThingKey({ ingredientId, name: row.name })}`) ??
+        facts.aisle,
+    };
+  });
+}
+
+/**
+ * Inserts rows in one statement: all of them, or none when one is already on the list. Every
+ * writer of the list comes through here, so every row carries its amount, ingredient and aisle.
+ */
+export async function insertShoppingRows(db: Writer, rows: NewItem[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(shoppingItems)
+    .values(await withFacts(db, rows))
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('SHOPPING_DUPLICATE');
+      throw error;
+    });
+}
+
+/**
+ * Adds one row whose id the device chose (an offline change sent again after its answer was
+ * lost): the first request creates it, a replay answers the same row instead of a second one.
+ * `created` is false for a replay; an id of another household's row is a conflict.
+ */
+export async function insertShoppingRowOnce(
+  db: Database,
+  row: NewItem & { id: string },
+): Promise<{ row: typeof shoppingItems.$inferSelect; created: boolean }> {
+  await refuseDeletedId(db, row.id);
+  const [inserted] = await db
+    .insert(shoppingItems)
+    .values(await withFacts(db, [row]))
+    .onConflictDoNothing({ target: shoppingItems.id })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, row.id), eq(shoppingItems.householdId, row.householdId)));
+  if (!existing) throw new AppError('CONFLICT');
+  return { row: existing, created: false };
+}
+
+/** Adds a recipe's ingredient lines to the household's list (validated like the API's body). */
+export function addRecipeToShoppingList(db: Database, caller: HouseholdCaller, input: unknown) {
+  const parsed = recipeShoppingItemsSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return insertShoppingRows(db, recipeRows(parsed.data, caller.householdId, caller.userId));
+}

@@ -1,0 +1,3 @@
+// The public face of the shopping feature: what other features and the app may use.
+export { addRecipeToShoppingList } from './add-items';
+export { shoppingRoutes } from './shopping.routes';
