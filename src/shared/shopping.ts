@@ -62,11 +62,28 @@ export const planShoppingItemsSchema = z.object({
     ),
 });
 
-export const shoppingItemsInputSchema = z.union([
-  recipeShoppingItemsSchema,
-  planShoppingItemsSchema,
-  manualShoppingItemSchema,
-]);
+/** What a body without `source` is: written before the field existed (an offline outbox). */
+function withSource(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'source' in body) {
+    return body;
+  }
+  return { ...body, source: 'lines' in body ? 'recipe' : 'manual' };
+}
+
+/**
+ * POST /api/shopping-items: what is added says what it is (`source`): an item typed by hand,
+ * a recipe's lines, or the plan's lines. A body without `source` (sent by a version before it,
+ * waiting in a device's offline outbox) is read as it was then: a recipe when it has `lines`,
+ * else an item typed by hand.
+ */
+export const shoppingItemsInputSchema = z.preprocess(
+  withSource,
+  z.discriminatedUnion('source', [
+    manualShoppingItemSchema.extend({ source: z.literal('manual') }),
+    recipeShoppingItemsSchema.extend({ source: z.literal('recipe') }),
+    planShoppingItemsSchema,
+  ]),
+);
 
 /** Rows checked in one request: a summed line of the « Par rayon » view. */
 export const SHOPPING_CHECK_MAX_IDS = 200;

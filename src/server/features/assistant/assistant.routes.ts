@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { StreamingApi } from 'hono/utils/stream';
@@ -11,12 +10,11 @@ import {
 } from '../../../shared/assistant';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import { userPreferences } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
 import type { AppEnv } from '../../platform/context';
 import type { RecipeServices, Recipe } from '../recipes';
 import { AppError } from '../../platform/errors';
 import { readFridge } from '../inventory';
-import { mealDiet, withHousehold } from '../household';
+import { mealDiet, householdRouter } from '../household';
 import type { HouseholdCaller } from '../household';
 import { countRequest } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
@@ -196,8 +194,7 @@ export function assistantRoutes(deps: RecipeServices) {
     });
   }
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+  return householdRouter(deps)
     .get('/conversations', async (c) => {
       return c.json({ items: await listConversations(db, c.get('user').id) });
     })

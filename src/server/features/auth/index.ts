@@ -7,3 +7,4 @@ export { verifyCurrentPassword } from './password';
 export { resolveAuthSecret } from './secret';
 export { type AuthServices } from './services';
 export { requireUser } from './session';
+export { subscriberRouter, userRouter } from './routers';

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
-import type { HouseholdServices } from '../household';
-import { withHousehold } from '../household';
+import { householdRouter, type HouseholdServices } from '../household';
 
 const count = (table: AnyPgTable, column: AnyPgColumn, id: 'householdId' | 'userId') =>
   sql<number>`(select count(*)::int from ${table} where ${column} = ${sql.placeholder(id)})`;
@@ -26,21 +22,15 @@ const homeCounts = preparedPerDatabase((db) =>
 /** GET /api/stats: the home tiles' counts (suggestions is always 0, as specified). */
 export function statsRoutes(deps: HouseholdServices) {
   const { db } = deps;
-  return new Hono<AppEnv>().get(
-    '/',
-    requireUser(deps),
-    requireSubscriber(deps),
-    withHousehold(deps),
-    async (c) => {
-      const userId = c.get('user').id;
-      const householdId = c.get('householdId');
-      const [counts] = await homeCounts(db).execute({ householdId, userId });
-      return c.json({
-        plannedMeals: counts!.meals,
-        shoppingItems: counts!.items,
-        favorites: counts!.favorites,
-        suggestions: 0,
-      });
-    },
-  );
+  return householdRouter(deps).get('/', async (c) => {
+    const userId = c.get('user').id;
+    const householdId = c.get('householdId');
+    const [counts] = await homeCounts(db).execute({ householdId, userId });
+    return c.json({
+      plannedMeals: counts!.meals,
+      shoppingItems: counts!.items,
+      favorites: counts!.favorites,
+      suggestions: 0,
+    });
+  });
 }

@@ -1,11 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { favoriteInputSchema } from '../../../shared/favorites';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
+import { subscriberRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
@@ -45,8 +43,7 @@ export function favoritesRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const mine = (userId: string) => eq(favoriteRecipes.userId, userId);
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps))
+  return subscriberRouter(deps)
     .get('/', async (c) => {
       const rows = await favorites(db).execute({ userId: c.get('user').id });
       return c.json({ items: rows.map(toJson) });

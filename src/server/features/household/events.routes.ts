@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { HouseholdServices } from './services';
 import type { HouseholdChange } from './events';
-import { householdIdOf, withHousehold } from './household';
+import { householdIdOf } from './household';
+import { householdRouter } from './router';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -14,58 +12,56 @@ const HEARTBEAT_MS = 25_000;
  * (`event: change`, `data: { topic }`), whichever server process handled the write.
  */
 export function eventsRoutes(deps: HouseholdServices) {
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
-    .get('/', (c) => {
-      const householdId = c.get('householdId');
-      const userId = c.get('user').id;
-      // no-transform: the compression middleware would hold the events back.
-      c.header('Cache-Control', 'no-cache, no-transform');
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        const pending: HouseholdChange[] = [];
-        let wake: (() => void) | null = null;
-        let ended = false;
-        const end = () => {
-          ended = true;
+  return householdRouter(deps).get('/', (c) => {
+    const householdId = c.get('householdId');
+    const userId = c.get('user').id;
+    // no-transform: the compression middleware would hold the events back.
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const pending: HouseholdChange[] = [];
+      let wake: (() => void) | null = null;
+      let ended = false;
+      const end = () => {
+        ended = true;
+        wake?.();
+      };
+      const unsubscribe = await deps.events.subscribe(
+        householdId,
+        (change) => {
+          pending.push(change);
           wake?.();
-        };
-        const unsubscribe = await deps.events.subscribe(
-          householdId,
-          (change) => {
-            pending.push(change);
-            wake?.();
-          },
-          end,
-        );
-        stream.onAbort(end);
-        try {
-          await stream.writeSSE({ event: 'ready', data: '{}' });
-          while (!ended && !stream.aborted) {
-            const change = pending.shift();
-            if (change) {
-              await stream.writeSSE({
-                event: 'change',
-                data: JSON.stringify({ topic: change.topic }),
-              });
-              // A member who left or was removed hears nothing more of this household.
-              if (
-                change.topic === 'household' &&
-                (await householdIdOf(deps.db, userId)) !== householdId
-              )
-                break;
-              continue;
-            }
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, HEARTBEAT_MS).unref();
+        },
+        end,
+      );
+      stream.onAbort(end);
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        while (!ended && !stream.aborted) {
+          const change = pending.shift();
+          if (change) {
+            await stream.writeSSE({
+              event: 'change',
+              data: JSON.stringify({ topic: change.topic }),
             });
-            wake = null;
-            if (pending.length === 0 && !ended) await stream.write(': ping\n\n');
+            // A member who left or was removed hears nothing more of this household.
+            if (
+              change.topic === 'household' &&
+              (await householdIdOf(deps.db, userId)) !== householdId
+            )
+              break;
+            continue;
           }
-        } finally {
-          unsubscribe();
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, HEARTBEAT_MS).unref();
+          });
+          wake = null;
+          if (pending.length === 0 && !ended) await stream.write(': ping\n\n');
         }
-      });
+      } finally {
+        unsubscribe();
+      }
     });
+  });
 }

@@ -18,3 +18,4 @@ export { handOverHousehold } from './membership';
 export { householdPeopleRoutes } from './people.routes';
 export { householdRestrictionsRoutes } from './restrictions.routes';
 export { type HouseholdServices } from './services';
+export { householdRouter } from './router';

@@ -1,5 +1,4 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   HOUSEHOLD_PEOPLE_MAX,
@@ -8,12 +7,11 @@ import {
   type HouseholdPerson,
 } from '../../../shared/household-people';
 import { householdPeople } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { HouseholdServices } from './services';
 import { AppError } from '../../platform/errors';
-import { deleteHouseholdRow, withHousehold } from './household';
+import { deleteHouseholdRow } from './household';
 import { validate } from '../../platform/validate';
+import { householdRouter } from './router';
 
 type Row = typeof householdPeople.$inferSelect;
 
@@ -35,8 +33,7 @@ export function householdPeopleRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const ours = (householdId: string) => eq(householdPeople.householdId, householdId);
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+  return householdRouter(deps)
     .get('/', async (c) => {
       const rows = await db
         .select()

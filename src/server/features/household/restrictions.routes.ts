@@ -1,18 +1,14 @@
-import { Hono } from 'hono';
 import { householdRestrictionInputSchema } from '../../../shared/household-restrictions';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { HouseholdServices } from './services';
 import { publishHouseholdChange } from './events';
-import { withHousehold } from './household';
 import { validate } from '../../platform/validate';
 import { householdRestrictionList, setHouseholdRestriction } from './restrictions';
+import { householdRouter } from './router';
 
 /** « Restrictions et allergies » of « Ma famille », each with « Qui est concerné ? ». */
 export function householdRestrictionsRoutes(deps: HouseholdServices) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+  return householdRouter(deps)
     .get('/', async (c) => c.json(await householdRestrictionList(db, c.get('householdId'))))
     .put('/', validate('json', householdRestrictionInputSchema), async (c) => {
       const householdId = c.get('householdId');

@@ -1,12 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
 import { preparedPerDatabase } from '../../db/prepared';
-import { refuseDeletedId, deleteHouseholdRow, withHousehold, publishChanges } from '../household';
+import { refuseDeletedId, deleteHouseholdRow, publishChanges, householdRouter } from '../household';
 import { inventoryItems } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { inventoryItemJson } from './inventory-item-json';
@@ -26,8 +23,7 @@ const fridge = preparedPerDatabase((db) =>
 export function inventoryRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+  return householdRouter(deps)
     .use(publishChanges(deps, 'inventory'))
     .get('/', async (c) => {
       const rows = await fridge(db).execute({ householdId: c.get('householdId') });

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
+import { subscriberRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
@@ -13,8 +11,7 @@ const LIST_LIMIT = 50;
 /** The signed-in user's own notifications: list, mark one read, mark all read. */
 export function notificationsRoutes(deps: HouseholdServices) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps))
+  return subscriberRouter(deps)
     .get('/', async (c) => {
       const userId = c.get('user').id;
       const [rows, [unread]] = await Promise.all([

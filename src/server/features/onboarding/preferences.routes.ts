@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   DIETARY_RESTRICTIONS,
   PREFERENCE_DEFAULTS,
@@ -12,8 +11,7 @@ import {
 } from '../../../shared/preferences';
 import type { Database } from '../../db/client';
 import { households, profiles, userPreferences } from '../../db/schema';
-import { requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
+import { userRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { publishHouseholdChange, householdIdOf } from '../household';
@@ -88,8 +86,7 @@ export function preferencesRoutes(deps: HouseholdServices) {
     }
   }
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps))
+  return userRouter(deps)
     .get('/', async (c) => {
       const userId = c.get('user').id;
       const householdId = await householdIdOf(db, userId);

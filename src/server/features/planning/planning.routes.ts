@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   plannedMealInputSchema,
@@ -9,14 +8,12 @@ import {
 import { plannedMealBatchSchema, weekPlanInputSchema } from '../../../shared/week-plan';
 import { preparedPerDatabase } from '../../db/prepared';
 import { plannedMeals } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { RecipeServices } from '../recipes';
 import {
   deleteHouseholdRow,
-  withHousehold,
   publishChanges,
   publishHouseholdChange,
+  householdRouter,
 } from '../household';
 import { planMeal, planMeals } from './plan-meals';
 import { validate } from '../../platform/validate';
@@ -55,8 +52,7 @@ export function planningRoutes(deps: RecipeServices) {
     );
 
   return (
-    new Hono<AppEnv>()
-      .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+    householdRouter(deps)
       // Reads sent as POST (a body): registered before the announcement of changes, they make none.
       .post('/shopping-preview', validate('json', planShoppingPreviewInputSchema), async (c) =>
         c.json(await previewPlanShopping(db, c.get('householdId'), c.req.valid('json'))),

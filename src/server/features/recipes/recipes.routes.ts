@@ -1,18 +1,16 @@
-import { Hono } from 'hono';
 import { suggestionInputSchema } from '../../../shared/recipes';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { RecipeServices } from './services';
-import { withHousehold } from '../household';
+import { householdRouter } from '../household';
 import { enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import { suggestRecipe } from './suggest-recipe';
 
 /** Recipe suggestions from the configured engine (the catalogue by default). */
 export function recipesRoutes(deps: RecipeServices) {
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
-    .post('/suggestions', validate('json', suggestionInputSchema), async (c) => {
+  return householdRouter(deps).post(
+    '/suggestions',
+    validate('json', suggestionInputSchema),
+    async (c) => {
       const userId = c.get('user').id;
       // A language model costs money per answer: a generous limit per person stops abuse.
       // The catalogue costs a few milliseconds and skips that database write.
@@ -29,5 +27,6 @@ export function recipesRoutes(deps: RecipeServices) {
         c.req.raw.signal,
       );
       return c.json({ recipe });
-    });
+    },
+  );
 }

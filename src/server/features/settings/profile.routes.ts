@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../shared/auth-validation';
 import { AVATARS, avatarUrl } from '../../../shared/constants';
 import { users } from '../../db/schema';
-import { requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
+import { userRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { validate } from '../../platform/validate';
 
@@ -34,8 +32,7 @@ export function profileRoutes(deps: HouseholdServices) {
     return row!;
   };
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps))
+  return userRouter(deps)
     .get('/', async (c) => c.json(await read(c.get('user').id)))
     .patch('/', validate('json', profilePatchSchema), async (c) => {
       const userId = c.get('user').id;

@@ -40,6 +40,35 @@ describe('an item added with the id the device chose', () => {
     ]);
   });
 
+  it('reads an outbox entry written before `source` as it was then, and says what it is now', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    // A device offline since before the field: its waiting add has no `source`.
+    const id = randomUUID();
+    const written = { id, name: 'Pain', quantity: '1', unit: 'unité' };
+    expect((await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, written)).status).toBe(
+      201,
+    );
+    // The same add sent by today's client: the same item, nothing added.
+    const now = { ...written, source: 'manual' };
+    expect((await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, now)).status).toBe(200);
+    // A recipe's lines without `source` are still a recipe's.
+    const recipe = { recipeId: 'tarte', recipeTitle: 'Tarte', lines: ['200 g de farine'] };
+    const added = await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, recipe);
+    expect(added.status).toBe(201);
+    expect((await added.json()).items).toEqual([
+      expect.objectContaining({ name: 'farine', recipeTitle: 'Tarte', source: 'recipe' }),
+    ]);
+    expect((await list('/api/shopping-items', a.cookie)).map((item) => item.name).sort()).toEqual([
+      'Pain',
+      'farine',
+    ]);
+    // A `source` that does not match its body is refused, not guessed.
+    const mixed = { source: 'recipe', name: 'Lait' };
+    expect((await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, mixed)).status).toBe(
+      400,
+    );
+  });
+
   it('keeps a check made meanwhile when the add is replayed', async () => {
     const a = await subscribedUser(t.app, t.db);
     const id = randomUUID();

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   shoppingItemPatchSchema,
@@ -9,15 +8,13 @@ import {
 } from '../../../shared/shopping';
 import { preparedPerDatabase } from '../../db/prepared';
 import { shoppingItems } from '../../db/schema';
-import { requireSubscriber, requireUser } from '../auth';
-import type { AppEnv } from '../../platform/context';
 import type { RecipeServices } from '../recipes';
 import { storeInFridge, inventoryItemJson } from '../inventory';
 import {
   deleteHouseholdRow,
-  withHousehold,
   publishChanges,
   publishHouseholdChange,
+  householdRouter,
 } from '../household';
 import type { HouseholdCaller } from '../household';
 import { insertShoppingRowOnce, insertShoppingRows, planRows, recipeRows } from './add-items';
@@ -53,8 +50,7 @@ export function shoppingRoutes(deps: RecipeServices) {
     return stored.map(inventoryItemJson);
   };
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscriber(deps), withHousehold(deps))
+  return householdRouter(deps)
     .use(publishChanges(deps, 'shopping'))
     .get('/', async (c) => {
       const rows = await shoppingList(db).execute({ householdId: c.get('householdId') });
@@ -64,23 +60,23 @@ export function shoppingRoutes(deps: RecipeServices) {
       const userId = c.get('user').id;
       const householdId = c.get('householdId');
       const input = c.req.valid('json');
-      if ('name' in input && input.id) {
-        const { id, ...item } = input;
+      if (input.source === 'manual' && input.id) {
+        const { id, source, ...item } = input;
         const { row, created } = await insertShoppingRowOnce(db, {
           ...item,
           id,
           householdId,
           addedBy: userId,
-          source: 'manual',
+          source,
         });
         return c.json({ items: [shoppingItemJson(row)] }, created ? 201 : 200);
       }
       const rows =
-        'lines' in input
+        input.source === 'recipe'
           ? recipeRows(input, householdId, userId)
-          : 'items' in input
+          : input.source === 'plan'
             ? planRows(input, householdId, userId)
-            : [{ ...input, householdId, addedBy: userId, source: 'manual' as const }];
+            : [{ ...input, householdId, addedBy: userId }];
       // One statement: either every line of the recipe is added, or none (duplicate).
       const inserted = await insertShoppingRows(db, rows);
       return c.json({ items: inserted.map(shoppingItemJson) }, 201);
