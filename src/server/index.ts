@@ -34,13 +34,13 @@ async function main() {
 
   const exit = async (code: number, reason: string) => {
     if (exiting) {
-      logger.warn('Arrêt forcé');
+      logger.warn('Forced exit');
       process.exit(code || 1);
     }
     exiting = true;
-    logger.info(`${reason} : arrêt de Popote…`);
-    await running?.stop().catch((error) => logger.error({ err: error }, 'Arrêt incomplet'));
-    logger.info('Popote est arrêté.');
+    logger.info(`${reason}: stopping Popote…`);
+    await running?.stop().catch((error) => logger.error({ err: error }, 'Incomplete stop'));
+    logger.info('Popote stopped.');
     logger.flush();
     process.exit(code);
   };
@@ -48,11 +48,11 @@ async function main() {
   process.on('SIGINT', () => void exit(0, 'SIGINT'));
   process.on('SIGTERM', () => void exit(0, 'SIGTERM'));
   process.on('uncaughtException', (error) => {
-    logger.fatal({ err: error }, 'Exception non gérée');
-    void exit(1, 'Exception non gérée');
+    logger.fatal({ err: error }, 'Uncaught exception');
+    void exit(1, 'Uncaught exception');
   });
   process.on('unhandledRejection', (error) =>
-    logger.error({ err: error }, 'Promesse rejetée non gérée'),
+    logger.error({ err: error }, 'Unhandled promise rejection'),
   );
 
   try {
@@ -69,7 +69,7 @@ async function main() {
     ) {
       console.error(`\n${(error as Error).message}\n`);
     } else {
-      logger.fatal({ err: error }, 'Popote n’a pas pu démarrer');
+      logger.fatal({ err: error }, 'Popote could not start');
     }
     logger.flush();
     process.exit(1);

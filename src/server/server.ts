@@ -116,7 +116,7 @@ export async function startServer(
       onError: (error) =>
         logger.warn(
           { reason: databaseUnavailableReason(error) ?? error.message },
-          'Connexion à la base de données perdue',
+          'Database connection lost',
         ),
     });
     cleanups.push(() => database.close());

@@ -57,10 +57,10 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
         // One line per request while the database is away, not a stack trace each time.
         logger.warn(
           { requestId: c.get('requestId'), reason: unavailable },
-          'Base de données injoignable',
+          'Database unreachable',
         );
       } else if (appError.status >= 500) {
-        logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur serveur');
+        logger.error({ err: error, requestId: c.get('requestId') }, 'Server error');
       }
       const response = c.json(appError.toBody(), appError.status);
       if (appError instanceof RateLimitedError) {
@@ -68,7 +68,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
       }
       return response;
     }
-    logger.error({ err: error, requestId: c.get('requestId') }, 'Erreur inattendue');
+    logger.error({ err: error, requestId: c.get('requestId') }, 'Unexpected error');
     return c.json(new AppError('INTERNAL').toBody(), 500);
   };
 }

@@ -19,8 +19,8 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     };
-    if (c.res.status >= 500) logger.error(entry, 'requête');
-    else if (c.req.path === '/api/health') logger.debug(entry, 'requête');
-    else logger.info(entry, 'requête');
+    if (c.res.status >= 500) logger.error(entry, 'request');
+    else if (c.req.path === '/api/health') logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
   };
 }

@@ -36,10 +36,10 @@ export function scheduleDailyJob(job: DailyJob): ScheduledJob {
     running = job
       .run(at)
       .then((report) => {
-        if (report.ran) job.logger.info({ job: job.name, ...report }, 'Tâche du jour terminée');
+        if (report.ran) job.logger.info({ job: job.name, ...report }, 'Daily job done');
       })
       .catch((error: unknown) =>
-        job.logger.error({ err: error, job: job.name }, 'Tâche du jour en échec'),
+        job.logger.error({ err: error, job: job.name }, 'Daily job failed'),
       )
       .finally(() => {
         running = null;

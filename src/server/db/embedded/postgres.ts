@@ -107,7 +107,7 @@ async function recoverAfterCrash(pgdata: string, logger: Logger): Promise<void> 
     Number.isInteger(pid) && pid > 0 && isAlive(pid) && (running?.includes(pid) ?? true);
 
   if (postmasterAlive) {
-    logger.warn({ pid }, 'Arrêt d’un PostgreSQL resté actif après un arrêt brutal');
+    logger.warn({ pid }, 'Stopping a PostgreSQL left running after a crash');
     process.kill(pid, 'SIGINT');
     if ((await waitForExit([pid], STOP_TIMEOUT_MS)).length > 0)
       throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it, then start Popote again.`);
@@ -115,14 +115,14 @@ async function recoverAfterCrash(pgdata: string, logger: Logger): Promise<void> 
   }
   if (!running) return;
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    logger.warn({ pid }, 'postmaster.pid périmé (son pid est repris par un autre programme)');
+    logger.warn({ pid }, 'Stale postmaster.pid (its pid now belongs to another program)');
     await fs.rm(pidFile, { force: true });
   }
   const orphans = running.filter((orphan) => orphan !== pid);
   if (orphans.length === 0) return;
   const left = await waitForExit(orphans, ORPHAN_GRACE_MS);
   if (left.length === 0) return;
-  logger.warn({ pids: left }, 'Arrêt des processus PostgreSQL restés actifs après un arrêt brutal');
+  logger.warn({ pids: left }, 'Stopping PostgreSQL processes left running after a crash');
   for (const orphan of left) {
     try {
       process.kill(orphan, 'SIGKILL');
@@ -195,7 +195,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const password = await readOrCreatePassword(dataDir);
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
-    logger.info({ pgdata }, 'Initialisation de la base de données embarquée');
+    logger.info({ pgdata }, 'Initialising the embedded database');
     await fs.rm(pgdata, { recursive: true, force: true });
     await new EmbeddedPostgres({
       databaseDir: pgdata,
@@ -215,7 +215,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   if (port !== options.preferredPort) {
     logger.info(
       { port },
-      `Port ${options.preferredPort} occupé : la base embarquée écoute sur ${port}`,
+      `Port ${options.preferredPort} busy: the embedded database listens on ${port}`,
     );
   }
 
@@ -249,14 +249,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code) => {
     if (!stopping) {
-      logger.error({ code, logFile }, 'La base de données embarquée s’est arrêtée');
+      logger.error({ code, logFile }, 'The embedded database stopped');
       options.onUnexpectedExit?.(code);
     }
   });
 
   await waitUntilReady(port, password, child, logFile);
   await ensureDatabase(port, password);
-  logger.debug({ port }, 'Base de données embarquée prête');
+  logger.debug({ port }, 'Embedded database ready');
 
   return {
     url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,

@@ -64,7 +64,7 @@ export function accountRoutes(deps: AccountServices) {
         await payments.cancelSubscription(subscription).catch((error: unknown) => {
           logger.error(
             { err: error, userId: user.id },
-            'Abonnement non résilié chez le fournisseur',
+            'Subscription not cancelled at the provider',
           );
         });
       }

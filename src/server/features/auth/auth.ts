@@ -37,7 +37,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     try {
       await send();
     } catch (error) {
-      logger.error({ err: error, kind }, 'E-mail non envoyé');
+      logger.error({ err: error, kind }, 'Mail not sent');
     }
   };
 

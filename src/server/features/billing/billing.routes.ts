@@ -14,7 +14,7 @@ import { UnknownCheckoutError } from './payments/payment-provider';
 function providerFailure(deps: BillingServices, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
-    deps.logger.error({ err: error }, `Fournisseur de paiement : ${code}`);
+    deps.logger.error({ err: error }, `Payment provider failure: ${code}`);
     throw new AppError(code, { cause: error });
   };
 }
@@ -29,7 +29,7 @@ export function billingRoutes(deps: BillingServices) {
       const events = await provider
         .parseWebhook(await c.req.text(), signature)
         .catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'Webhook Stripe refusé');
+          deps.logger.warn({ err: error }, 'Stripe webhook refused');
           throw new AppError('INVALID_SIGNATURE');
         });
       for (const event of events) await applySubscriptionEvent(deps, event);

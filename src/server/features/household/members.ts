@@ -158,5 +158,5 @@ export async function removeMember(
         `${deps.config.publicBaseUrl}${PATHS.dashboard}`,
       ),
     })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'Mail de retrait non envoyé'));
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'Removal mail not sent'));
 }

@@ -87,7 +87,7 @@ export async function handOverHousehold(
         ),
       })
       .catch((error: unknown) =>
-        deps.logger.error({ err: error }, 'Mail au foyer non envoyé (changement de responsable)'),
+        deps.logger.error({ err: error }, 'Household mail not sent (new owner)'),
       );
   }
 }

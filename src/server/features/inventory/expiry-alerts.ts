@@ -126,7 +126,7 @@ async function mailDigest(
       });
       sent += 1;
     } catch (error) {
-      deps.logger.error({ err: error }, 'E-mail des aliments à consommer non envoyé');
+      deps.logger.error({ err: error }, 'Expiry digest mail not sent');
     }
   }
   return sent;

@@ -37,7 +37,7 @@ export function createMailer(deps: {
           text: message.text,
           html: message.html,
         });
-        logger.info({ to: message.to, kind: message.kind }, 'E-mail envoyé');
+        logger.info({ to: message.to, kind: message.kind }, 'Mail sent');
       },
     };
   }
@@ -53,7 +53,7 @@ export function createMailer(deps: {
       const links = message.text.match(URL_PATTERN) ?? [];
       logger.info(
         { to: message.to, links },
-        `E-mail (boîte locale /dev/mailbox) : ${message.subject}`,
+        `Mail (local mailbox /dev/mailbox): ${message.subject}`,
       );
     },
   };

@@ -82,7 +82,7 @@ export async function applySubscriptionEvent(
       .insert(notifications)
       .values({ userId: event.userId, type: 'system', ...ACTIVATION_NOTIFICATION })
       .catch((error: unknown) =>
-        logger.error({ err: error, userId: event.userId }, 'Notification non enregistrée'),
+        logger.error({ err: error, userId: event.userId }, 'Notification not saved'),
       );
   }
   return outcome;
