@@ -2,21 +2,14 @@ import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageFunctionToolCall,
-  ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { z } from 'zod';
-import { DIETARY_RESTRICTIONS, DIFFICULTIES, DISH_TYPES } from '../../../shared/constants';
-import { findIngredient } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
-import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { publishHouseholdChange } from '../household';
-import type { HouseholdCaller } from '../household';
-import { planMeal } from '../planning';
-import { addRecipeToShoppingList } from '../shopping';
 import type { Logger } from '../../platform/logger';
-import type { CatalogueEngine, RecipeEngine } from '../recipes';
-import type { AssistantContext, AssistantReply } from './embedded-assistant';
+import type { AssistantReply } from './embedded-assistant';
+import { runTool, TOOLS, type LlmTurn } from './llm-tools';
+
+export type { LlmTurn };
 
 /** Rounds of tool calls in one answer before the model must write its reply. */
 const MAX_ROUNDS = 5;
@@ -35,108 +28,12 @@ Règles :
 - si la question ne concerne pas la cuisine, dites-le poliment et proposez un exemple de demande.`;
 }
 
-const fn = (
-  name: string,
-  description: string,
-  properties: Record<string, unknown>,
-  required: string[] = [],
-): ChatCompletionTool => ({
-  type: 'function',
-  function: {
-    name,
-    description,
-    parameters: { type: 'object', properties, required, additionalProperties: false },
-  },
-});
-
-export const TOOLS: ChatCompletionTool[] = [
-  fn('search_recipes', 'Cherche dans le carnet de recettes de Popote (au plus trois résultats).', {
-    types: { type: 'array', items: { type: 'string', enum: DISH_TYPES } },
-    ingredients: { type: 'array', items: { type: 'string' }, description: 'à utiliser' },
-    exclude: { type: 'array', items: { type: 'string' }, description: 'aliments à éviter' },
-    restrictions: {
-      type: 'array',
-      items: { type: 'string', enum: DIETARY_RESTRICTIONS.filter((value) => value !== 'none') },
-    },
-    max_minutes: { type: 'integer', minimum: 5 },
-    difficulty: { type: 'string', enum: DIFFICULTIES },
-    servings: { type: 'integer', minimum: 1, maximum: 20 },
-    use_fridge: { type: 'boolean', description: 'partir de ce que contient le frigo' },
-  }),
-  fn('get_preferences', 'Lit les préférences alimentaires enregistrées du foyer.', {}),
-  fn('get_fridge', 'Lit le contenu du frigo du foyer.', {}),
-  fn(
-    'generate_recipe',
-    'Écrit une nouvelle recette quand le carnet n’a rien qui convienne.',
-    {
-      type: { type: 'string', enum: DISH_TYPES },
-      use_fridge: { type: 'boolean' },
-    },
-    ['type'],
-  ),
-  fn(
-    'add_to_shopping_list',
-    'Ajoute les ingrédients d’une recette proposée dans cette conversation à la liste de courses.',
-    { recipe_id: { type: 'string' } },
-    ['recipe_id'],
-  ),
-  fn(
-    'plan_meal',
-    'Ajoute une recette proposée dans cette conversation au planning des repas.',
-    {
-      recipe_id: { type: 'string' },
-      date: { type: 'string', description: 'AAAA-MM-JJ' },
-      time: { type: 'string', description: 'HH:MM' },
-      servings: { type: 'integer', minimum: 1, maximum: 50 },
-    },
-    ['recipe_id', 'date', 'time'],
-  ),
-];
-
-const searchArgs = z.object({
-  types: z.array(z.enum(DISH_TYPES)).max(6).optional(),
-  ingredients: z.array(z.string().max(60)).max(10).optional(),
-  exclude: z.array(z.string().max(60)).max(20).optional(),
-  restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)).max(8).optional(),
-  max_minutes: z.number().int().min(1).max(600).optional(),
-  difficulty: z.enum(DIFFICULTIES).optional(),
-  servings: z.number().int().min(1).max(20).optional(),
-  use_fridge: z.boolean().optional(),
-});
-const generateArgs = z.object({ type: z.enum(DISH_TYPES), use_fridge: z.boolean().optional() });
-const recipeArgs = z.object({ recipe_id: z.string().min(1).max(200) });
-const planArgs = recipeArgs.extend({
-  date: z.string(),
-  time: z.string(),
-  servings: z.number().int().optional(),
-});
-
 export interface LlmAssistantOptions {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
   logger: Logger;
 }
-
-/** One turn: what the model needs, and where its words go as they arrive. */
-export interface LlmTurn {
-  db: Database;
-  catalogue: CatalogueEngine;
-  recipes: RecipeEngine;
-  caller: HouseholdCaller;
-  context: AssistantContext;
-  /** Earlier messages, oldest first. */
-  history: { role: 'user' | 'assistant'; content: string }[];
-  /** Recipes already shown in the conversation, by id: the only ones tools may add or plan. */
-  shown: Map<string, Recipe>;
-  message: string;
-  onText: (delta: string) => void;
-  signal?: AbortSignal;
-}
-
-const toolError = (error: unknown) => ({
-  error: error instanceof AppError ? error.message : 'Cette action a échoué.',
-});
 
 /**
  * The Assistant Chef on an OpenAI-compatible model: streamed chat completions whose tools only
@@ -170,7 +67,7 @@ export class LlmAssistant {
       if (toolCalls.length === 0) return { text: text.trim(), recipes: [...found.values()] };
       messages.push({ role: 'assistant', content: content || null, tool_calls: toolCalls });
       for (const call of toolCalls) {
-        const result = await this.runTool(call, turn, found);
+        const result = await runTool(call, turn, found);
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
       }
     }
@@ -214,127 +111,5 @@ export class LlmAssistant {
       throw new AppError('ASSISTANT_UNAVAILABLE', { cause: error });
     }
     return { content, toolCalls: calls.filter(Boolean) };
-  }
-
-  private async runTool(
-    call: ChatCompletionMessageFunctionToolCall,
-    turn: LlmTurn,
-    found: Map<string, Recipe>,
-  ): Promise<unknown> {
-    let args: unknown;
-    try {
-      args = JSON.parse(call.function.arguments || '{}');
-    } catch {
-      return { error: 'Arguments illisibles.' };
-    }
-    const { context } = turn;
-    const show = (recipes: Recipe[]) => {
-      for (const recipe of recipes) {
-        found.set(recipe.id, recipe);
-        turn.shown.set(recipe.id, recipe);
-      }
-      return recipes.map((recipe) => ({
-        id: recipe.id,
-        title: recipe.title,
-        type: recipe.type,
-        preparationTime: recipe.preparationTime,
-        difficulty: recipe.difficulty,
-        servings: recipe.servings,
-      }));
-    };
-    try {
-      switch (call.function.name) {
-        case 'search_recipes': {
-          const input = searchArgs.parse(args);
-          const required = (input.ingredients ?? []).flatMap(
-            (name) => findIngredient(name)?.id ?? [],
-          );
-          const recipes = turn.catalogue.search({
-            types: input.types?.length ? input.types : ['plat'],
-            restrictions: [...new Set([...context.restrictions, ...(input.restrictions ?? [])])],
-            avoidedFoods: [...context.avoidedFoods, ...(input.exclude ?? [])],
-            required,
-            preferredFoods: context.preferredFoods,
-            dislikedFoods: context.dislikedFoods,
-            fridge: input.use_fridge && context.fridge.length > 0 ? context.fridge : null,
-            maxMinutes: input.max_minutes ?? null,
-            difficulty: input.difficulty ?? null,
-            usualDifficulty: context.difficulty,
-            servings: input.servings ?? context.servings,
-            today: context.today,
-            seen: [...turn.shown.keys()],
-          });
-          return { recipes: show(recipes) };
-        }
-        case 'get_preferences':
-          return {
-            restrictions: context.restrictions,
-            avoidedFoods: context.avoidedFoods,
-            preferredFoods: context.preferredFoods,
-            dislikedFoods: context.dislikedFoods,
-            difficulty: context.difficulty,
-            servings: context.servings,
-          };
-        case 'get_fridge':
-          return { items: context.fridge };
-        case 'generate_recipe': {
-          const input = generateArgs.parse(args);
-          const fridge = input.use_fridge && context.fridge.length > 0 ? [...context.fridge] : null;
-          const recipe = await turn.recipes.suggest(
-            {
-              type: input.type,
-              fridge,
-              restrictions: context.restrictions,
-              avoidedFoods: context.avoidedFoods,
-              preferredFoods: context.preferredFoods,
-              dislikedFoods: context.dislikedFoods,
-              difficulty: context.difficulty,
-              servings: context.servings,
-              seen: [...turn.shown.keys()],
-              today: context.today,
-            },
-            turn.signal,
-          );
-          return { recipes: show([recipe]) };
-        }
-        case 'add_to_shopping_list': {
-          const recipe = turn.shown.get(recipeArgs.parse(args).recipe_id);
-          if (!recipe) return { error: 'Cette recette n’a pas été proposée dans la conversation.' };
-          const items = await addRecipeToShoppingList(turn.db, turn.caller, {
-            recipeId: recipe.id,
-            recipeTitle: recipe.title,
-            lines: recipe.ingredients,
-          });
-          await publishHouseholdChange(turn.db, {
-            householdId: turn.caller.householdId,
-            topic: 'shopping',
-          });
-          return { added: items.length };
-        }
-        case 'plan_meal': {
-          const input = planArgs.parse(args);
-          const recipe = turn.shown.get(input.recipe_id);
-          if (!recipe) return { error: 'Cette recette n’a pas été proposée dans la conversation.' };
-          const meal = await planMeal(turn.db, turn.caller, {
-            recipeTitle: recipe.title,
-            date: input.date,
-            time: input.time,
-            servings: input.servings ?? recipe.servings,
-            type: recipe.type,
-            recipeId: recipe.id,
-          });
-          await publishHouseholdChange(turn.db, {
-            householdId: turn.caller.householdId,
-            topic: 'planning',
-          });
-          return { planned: { date: meal.date, time: meal.time, servings: meal.servings } };
-        }
-        default:
-          return { error: 'Outil inconnu.' };
-      }
-    } catch (error) {
-      if (error instanceof z.ZodError) return { error: 'Arguments invalides.' };
-      return toolError(error);
-    }
   }
 }
