@@ -37,7 +37,7 @@ export default defineConfig({
           ],
           exclude: apiTests,
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
         },
       },
       {
