@@ -2,7 +2,7 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../auth/api/request-password-reset';
 import { SettingsBlock } from './settings-card';
 
 /** « Changer de mot de passe »: mails the user a link to choose a new one. */
@@ -28,7 +28,7 @@ export function PasswordResetBlock({ email }: { email: string }) {
         className="self-start"
         disabled={reset.isPending || !email}
         aria-busy={reset.isPending}
-        onClick={() => reset.mutate(email)}
+        onClick={() => reset.mutate({ email })}
       >
         {reset.isPending ? <LoaderCircle className="motion-safe:animate-spin" /> : <KeyRound />}
         {t(reset.isPending ? 'account.password.submitting' : 'account.password.submit')}
