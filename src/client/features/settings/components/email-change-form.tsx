@@ -8,7 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
-import { emailProblem, isSameEmail } from '../lib/validation';
+import { emailProblem } from '../../../lib/email';
+import { isSameEmail } from '../lib/validation';
 import { SettingsBlock } from './settings-card';
 
 const EMPTY = { newEmail: '', currentPassword: '' };
