@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../../lib/me';
 import { clearOfflineData } from '../../../lib/offline/storage';
 import { setSigningOut } from '../../../lib/session-events';
 import { signOut } from '../../auth/api/sign-out';
 import { removeSessionQueriesButInvitation } from '../api/invitation-preview';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /**
  * Signs out from the invitation page, which stays open and then shows what a visitor sees.
@@ -19,7 +19,7 @@ export function useInvitationSignOut() {
       try {
         await signOut();
         removeSessionQueriesButInvitation(queryClient);
-        queryClient.setQueryData(ME_QUERY_KEY, null);
+        queryClient.setQueryData(QUERY_KEYS.me, null);
         clearOfflineData();
       } finally {
         setSigningOut(false);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../../shared/calendar';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
-export const CALENDAR_FEED_KEY = ['calendar-feed'] as const;
 const PATH = '/api/calendar';
 
 export function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {
@@ -24,7 +24,7 @@ export function webcalUrl(url: string): string {
 
 export function useCalendarFeed() {
   return useQuery({
-    queryKey: CALENDAR_FEED_KEY,
+    queryKey: QUERY_KEYS.calendarFeed,
     queryFn: ({ signal }) => fetchCalendarFeed(signal),
   });
 }
@@ -35,11 +35,11 @@ export function useCreateCalendarFeed() {
   return useMutation({
     mutationFn: createCalendarFeed,
     onSuccess: () => {
-      queryClient.setQueryData<CalendarFeedStatus>(CALENDAR_FEED_KEY, {
+      queryClient.setQueryData<CalendarFeedStatus>(QUERY_KEYS.calendarFeed, {
         active: true,
         createdAt: new Date().toISOString(),
       });
-      void queryClient.invalidateQueries({ queryKey: CALENDAR_FEED_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.calendarFeed });
     },
   });
 }
@@ -49,7 +49,7 @@ export function useRevokeCalendarFeed() {
   return useMutation({
     mutationFn: revokeCalendarFeed,
     onSuccess: () => {
-      queryClient.setQueryData<CalendarFeedStatus>(CALENDAR_FEED_KEY, {
+      queryClient.setQueryData<CalendarFeedStatus>(QUERY_KEYS.calendarFeed, {
         active: false,
         createdAt: null,
       });

@@ -9,11 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import {
-  addPlanToShoppingList,
-  fetchPlanShoppingPreview,
-  planShoppingPreviewKey,
-} from '../api/plan-shopping';
+import { addPlanToShoppingList, fetchPlanShoppingPreview } from '../api/plan-shopping';
 import { addDays } from '../../../../shared/dates';
 import { defaultPeriod, formatDayMonth, planGroupId } from '../lib/plan-period';
 import { NO_EDITS, editLine, editableLines, lineProblems, removeLine } from '../lib/preview-edits';
@@ -51,7 +47,7 @@ export function GenerateListDialog({
         : null;
 
   const preview = useQuery({
-    queryKey: planShoppingPreviewKey({ from, to, includeStaples }),
+    queryKey: QUERY_KEYS.planShoppingPreview({ from, to, includeStaples }),
     queryFn: ({ signal }) => fetchPlanShoppingPreview({ from, to, includeStaples }, signal),
     enabled: rangeError === null,
     staleTime: 0,

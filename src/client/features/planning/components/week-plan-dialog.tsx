@@ -14,12 +14,13 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { PLANNED_MEALS_KEY, createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
+import { createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
 import { addPlannedMeals, proposeWeek } from '../api/week-plan';
 import { todayLocal } from '../lib/meals';
 import { usePlanningText } from '../lib/use-planning-text';
 import { plannedMealOf, plannedSlots, slotKeyOf, slotsToPropose, weekFrom } from '../lib/week-plan';
 import { ProposedMealCard, type ProposedMealState } from './proposed-meal-card';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** Errors whose server message says what to do (no recipe fits, offline…). */
 const SPEAKING_ERRORS = [
@@ -83,7 +84,8 @@ export function WeekPlanDialog({
       ? (error.fields?.[0]?.message ?? error.message)
       : t(fallback);
 
-  const refreshPlanning = () => void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
+  const refreshPlanning = () =>
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals });
 
   const propose = useMutation({
     mutationFn: (eaters: string[] | undefined) => proposeWeek({ slots, eaters }),

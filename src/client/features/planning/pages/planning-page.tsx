@@ -9,12 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { isStaleEatersError } from '../../../components/eaters/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  PLANNED_MEALS_KEY,
-  createPlannedMeal,
-  deletePlannedMeal,
-  fetchPlannedMeals,
-} from '../api/planned-meals';
+import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/planned-meals';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { AddMealDialog } from '../components/add-meal-dialog';
@@ -26,6 +21,7 @@ import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
 import { usePlanningText } from '../lib/use-planning-text';
 import { OpenMeal } from './open-meal';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function PlanningSkeleton() {
   return (
@@ -64,15 +60,18 @@ export function PlanningPage() {
   const [deleteError, setDeleteError] = useState(false);
 
   const meals = useQuery({
-    queryKey: PLANNED_MEALS_KEY,
+    queryKey: QUERY_KEYS.plannedMeals,
     queryFn: ({ signal }) => fetchPlannedMeals(signal),
   });
 
   const add = useMutation({
     mutationFn: (meal: NewPlannedMeal) => createPlannedMeal(meal),
     onSuccess: (meal) => {
-      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) => [...(old ?? []), meal]);
-      void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
+      queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) => [
+        ...(old ?? []),
+        meal,
+      ]);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals });
       setDialog(null);
     },
     onError: (error) => {
@@ -89,7 +88,7 @@ export function PlanningPage() {
     mutationFn: (id: string) => deletePlannedMeal(id),
     onMutate: () => setDeleteError(false),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) =>
+      queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) =>
         (old ?? []).filter((meal) => meal.id !== id),
       );
     },

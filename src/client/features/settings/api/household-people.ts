@@ -20,12 +20,10 @@ export interface HouseholdPersonFields {
   dislikedFoods: string[];
 }
 
-export const HOUSEHOLD_PEOPLE_QUERY_KEY = QUERY_KEYS.householdPeople;
-
 /** GET /api/household/people: the household's people without an account, oldest first. */
 export function householdPeopleQueryOptions() {
   return queryOptions({
-    queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY,
+    queryKey: QUERY_KEYS.householdPeople,
     queryFn: async ({ signal }) =>
       (await apiFetch<{ items: HouseholdPerson[] }>('/api/household/people', { signal })).items,
   });
@@ -67,7 +65,7 @@ export async function deleteHouseholdPerson(id: string): Promise<void> {
  */
 function invalidatePeople(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: HOUSEHOLD_PEOPLE_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.householdPeople }),
     queryClient.invalidateQueries({ queryKey: QUERY_KEYS.householdRestrictions }),
     queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters }),
   ]);

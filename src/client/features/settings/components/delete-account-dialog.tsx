@@ -9,11 +9,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me';
 import { SIGNED_OUT_STATE } from '../../../lib/session-events';
 import { useDeleteAccount } from '../api/delete-account';
 import { DangerButton } from './danger-button';
 import { Modal } from '../../../components/ui/modal';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** Asks for the password again, then deletes the account and leaves for the home page. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -41,7 +41,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         await navigate(PATHS.home, { replace: true, state: SIGNED_OUT_STATE });
         // Nothing of the deleted account may stay in memory.
         queryClient.clear();
-        queryClient.setQueryData(ME_QUERY_KEY, null);
+        queryClient.setQueryData(QUERY_KEYS.me, null);
       },
       onError: () => {
         setPassword('');

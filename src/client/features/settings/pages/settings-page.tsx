@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { preferencesQueryOptions } from '../api/preferences';
+import { preferencesQueryOptions } from '../../onboarding/api/preferences';
 import { profileQueryOptions } from '../api/profile';
 import { AccountSection } from '../components/account-section';
 import { DataSection } from '../components/data-section';

@@ -1,5 +1,5 @@
 import type { HouseholdOverview } from '../api/household';
-import type { Preferences } from '../api/preferences';
+import type { Preferences } from '../../onboarding/api/preferences';
 import type { Profile } from '../api/profile';
 
 export const PROFILE: Profile = {
