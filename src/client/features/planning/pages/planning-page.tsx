@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -13,7 +14,6 @@ import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { AddMealDialog } from '../components/add-meal-dialog';
-import { CalendarFeedButton } from '../components/calendar-feed-button';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
@@ -33,7 +33,11 @@ function PlanningSkeleton() {
   );
 }
 
-export function PlanningPage() {
+/**
+ * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
+ * calendar feed's there (app/planning/planning-screen.tsx).
+ */
+export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const t = usePlanningText();
   useDocumentTitle(t('title'));
   const location = useLocation();
@@ -131,7 +135,7 @@ export function PlanningPage() {
             <ShoppingCart aria-hidden="true" />
             {t('generate.open')}
           </Button>
-          <CalendarFeedButton className="w-full sm:w-auto" />
+          {headerActions}
         </div>
       </header>
 
@@ -242,5 +246,3 @@ export function PlanningPage() {
     </div>
   );
 }
-
-export { PlanningPage as Component };

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { preferencesQueryOptions } from '../../onboarding/api/preferences';
 import { type FridgeSetting, useUpdateFridgeSetting } from '../api/update-fridge-setting';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings/settings-card';
 import { SettingSwitch } from './setting-switch';
 
 const SETTINGS: readonly FridgeSetting[] = ['autoFridge', 'expiryDigest'];

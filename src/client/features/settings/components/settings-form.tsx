@@ -12,7 +12,7 @@ import {
   toSettingsInput,
   validateNames,
 } from '../lib/settings-form';
-import { useTimedValue } from '../lib/use-timed-value';
+import { useTimedValue } from '../../../lib/use-timed-value';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SaveBar } from './save-bar';
