@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Check, Heart, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,6 @@ import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';
 import { addRecipeToShoppingList, fetchIsFavorite, setFavorite } from './api';
 import type { Recipe } from './types';
-import { useRecipeText } from './use-recipe-text';
 import { QUERY_KEYS } from '../../lib/query-keys';
 
 /** How long the add-to-list button says « ajouté » (specification, section 9). */
@@ -29,7 +29,7 @@ export function RecipeActions({
   /** Who eats (« Qui mange ? »): the planned meal is for them; absent: everyone. */
   eaters?: string[] | undefined;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Heart, Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -12,11 +13,10 @@ import { deleteFavorite, fetchFavorites } from '../api/favorites';
 import type { Favorite } from '../api/favorites';
 import { FavoriteDetailDialog } from '../components/favorite-detail-dialog';
 import { filterByTitle } from '../lib/search';
-import { useFavoritesText } from '../lib/use-favorites-text';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export function FavoritesPage() {
-  const t = useFavoritesText();
+  const { t } = useTranslation('favorites');
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');

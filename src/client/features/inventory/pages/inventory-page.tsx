@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,7 +24,6 @@ import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
-import { useInventoryText } from '../lib/texts';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 const TOAST_MS = 3000;
@@ -37,7 +37,7 @@ function ItemCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   const expired = item.expirationDate ? isExpired(item.expirationDate) : false;
   return (
     <li className="flex min-w-44 items-start gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs">
@@ -80,7 +80,7 @@ function ItemCard({
 
 /** /dashboard/inventory: the household's fridge, on five shelves. */
 export function InventoryPage() {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   useDocumentTitle(text('title'));
   const queryClient = useQueryClient();
   const query = useQuery({

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,7 +14,6 @@ import { addPlanToShoppingList, fetchPlanShoppingPreview } from '../api/plan-sho
 import { addDays } from '../../../../shared/dates';
 import { defaultPeriod, formatDayMonth, planGroupId } from '../lib/plan-period';
 import { NO_EDITS, editLine, editableLines, lineProblems, removeLine } from '../lib/preview-edits';
-import { usePlanningText } from '../lib/use-planning-text';
 import { PreviewContent } from './preview-content';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -30,7 +30,7 @@ export function GenerateListDialog({
   /** After the lines were added: how many. */
   onAdded: (count: number) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState(defaultPeriod);

@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -17,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
 import { addPlannedMeals, proposeWeek } from '../api/week-plan';
 import { todayLocal } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
 import { plannedMealOf, plannedSlots, slotKeyOf, slotsToPropose, weekFrom } from '../lib/week-plan';
 import { ProposedMealCard, type ProposedMealState } from './proposed-meal-card';
 import { QUERY_KEYS } from '../../../lib/query-keys';
@@ -64,7 +65,7 @@ export function WeekPlanDialog({
   /** After « Tout ajouter », or once every proposed meal was added: how many in all. */
   onAdded: (count: number) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
   const queryClient = useQueryClient();
   const eatersChoice = useEatersChoice();
@@ -79,7 +80,7 @@ export function WeekPlanDialog({
   const chosenDays = days.filter((day) => !leftOut.has(day.date)).map((day) => day.date);
   const { slots, alreadyPlanned } = slotsToPropose(chosenDays, moments, taken);
 
-  const describe = (error: unknown, fallback: string) =>
+  const describe = (error: unknown, fallback: ParseKeys<'planning'>) =>
     error instanceof ApiError && SPEAKING_ERRORS.includes(error.code)
       ? (error.fields?.[0]?.message ?? error.message)
       : t(fallback);

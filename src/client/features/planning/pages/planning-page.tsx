@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +20,6 @@ import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
 import { OpenMeal } from './open-meal';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -38,7 +38,7 @@ function PlanningSkeleton() {
  * calendar feed's there (app/planning/planning-screen.tsx).
  */
 export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();

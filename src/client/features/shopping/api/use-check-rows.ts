@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ToastAction } from '../../../components/ui/toast';
 import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
 import { useAutoFridge } from './auto-fridge';
 import { putInFridge, setItemsChecked } from './shopping-items';
 
@@ -28,7 +28,7 @@ export function useCheckRows({
   toasts: Toasts;
   onError: (message: string) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const queryClient = useQueryClient();
   const { autoFridge } = useAutoFridge();
   const offered = useRef<ShoppingItem[]>([]);

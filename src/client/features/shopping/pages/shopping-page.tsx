@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -27,12 +28,11 @@ import { ViewSwitch } from '../components/view-switch';
 import type { ShoppingView } from '../components/view-switch';
 import { groupByRecipe, progressOf } from '../lib/shopping';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** /dashboard/shopping: the household's shopping list. */
 export function ShoppingPage() {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   useDocumentTitle(text('title'));
   const queryClient = useQueryClient();
   const query = useQuery({
