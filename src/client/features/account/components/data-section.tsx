@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useExportAccount } from '../api/export-account';
-import { DangerButton } from '../../../components/settings/danger-button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsBlock, SettingsCard } from '../../../components/settings/settings-card';
 

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { SIGNED_OUT_STATE } from '../../../lib/session-events';
 import { useDeleteAccount } from '../api/delete-account';
-import { DangerButton } from '../../../components/settings/danger-button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 

@@ -9,7 +9,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useSetHouseholdRestriction } from '../api/household-restrictions';
 import type {
   ConcernedPerson,
@@ -25,9 +24,10 @@ import {
   toggleEveryone,
   togglePerson,
 } from '../lib/household-restrictions';
+import { errorMessage } from '../lib/error-message';
 import { TAG_LIMITS } from '../../../components/settings/tags';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
-import { DangerButton } from '../../../components/settings/danger-button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Allergies first: they are what must never be missed. */
 const GROUPS = [
@@ -35,10 +35,6 @@ const GROUPS = [
   { key: 'diets', options: DIET_RESTRICTIONS },
 ] as const;
 
-/** The server's French message, unless it only says that something unexpected happened. */
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== 'INTERNAL' ? error.message : fallback;
-}
 
 /**
  * « Ajouter une restriction » (without `item`): one of the 18 restrictions or a food to avoid,
@@ -348,58 +344,30 @@ export function RemoveRestrictionDialog({
   onRemoved: () => void;
 }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   const removal = useSetHouseholdRestriction();
   const busy = removal.isPending;
   const label = restrictionLabel(item);
 
   return (
-    <Modal
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-warning`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-    >
-      <div className="flex flex-col gap-5">
-        <div>
-          <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg">
-            {t('family.restrictions.confirm.title', { label })}
-          </h2>
-          <p id={`${id}-warning`} className="mt-2 text-sm text-pretty text-fg-muted">
-            {t('family.restrictions.confirm.warning')}
-          </p>
-        </div>
-        {removal.isError && (
-          <Alert variant="error">
-            {errorMessage(removal.error, t('family.restrictions.confirm.error'))}
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('family.restrictions.confirm.cancel')}
-          </Button>
-          <DangerButton
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() =>
-              removal.mutate(
-                item.kind === 'restriction'
-                  ? { kind: 'restriction', value: item.value, concerns: [] }
-                  : { kind: 'avoided', value: item.value, concerns: [] },
-                { onSuccess: onRemoved },
-              )
-            }
-          >
-            {busy ? <LoaderCircle className="motion-safe:animate-spin" /> : <Trash2 />}
-            {t(
-              busy
-                ? 'family.restrictions.confirm.confirming'
-                : 'family.restrictions.confirm.confirm',
-            )}
-          </DangerButton>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('family.restrictions.confirm.title', { label })}
+      warning={t('family.restrictions.confirm.warning')}
+      error={removal.isError && errorMessage(removal.error, t('family.restrictions.confirm.error'))}
+      cancelLabel={t('family.restrictions.confirm.cancel')}
+      confirmLabel={t(
+        busy ? 'family.restrictions.confirm.confirming' : 'family.restrictions.confirm.confirm',
+      )}
+      icon={<Trash2 />}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={() =>
+        removal.mutate(
+          item.kind === 'restriction'
+            ? { kind: 'restriction', value: item.value, concerns: [] }
+            : { kind: 'avoided', value: item.value, concerns: [] },
+          { onSuccess: onRemoved },
+        )
+      }
+    />
   );
 }
