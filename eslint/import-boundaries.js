@@ -5,9 +5,10 @@
 //   public face (features/<name>/index.ts) and only down SERVER_FEATURE_ORDER, so every
 //   dependency points one way (tests may reach up: nothing imports them); code outside
 //   features reaches a feature only through its face;
-// - client: a feature never imports another feature.
-// Every specifier is checked: relative ones, and those written from the repository's root
-// (`src/...`, `/src/...`).
+// - client: a feature imports another only through a path inside that feature's api/ folder;
+//   screens spanning several features live in src/client/app/.
+// Every specifier is checked: relative ones, absolute paths, those written from the
+// repository's root (`src/...`) and the aliases below (none is configured today).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,7 +48,9 @@ function locate(file) {
   return {
     layer,
     group,
-    feature: inFeature ? feature : undefined,
+    feature: group === 'features' ? feature : undefined,
+    /** The folder inside the feature (`api` for a client feature's face). */
+    folder: inFeature ? parts[3] : undefined,
     // The feature's face: the folder itself, or its index file.
     isFace:
       group === 'features' &&
@@ -56,10 +59,25 @@ function locate(file) {
   };
 }
 
+/** Aliases a specifier may use, mapped to folders of the repository. */
+const ALIASES = {
+  '@/': 'src/client/',
+  '~/': 'src/client/',
+  '@client/': 'src/client/',
+  '@shared/': 'src/shared/',
+  '@server/': 'src/server/',
+};
+
+/** The file a specifier points to, or null for a package. */
 function resolveSpecifier(filename, source) {
   if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
-  if (source.startsWith('src/')) return path.join(ROOT, source);
-  if (source.startsWith('/src/')) return path.join(ROOT, source.slice(1));
+  if (path.isAbsolute(source)) {
+    return source.startsWith(`${SRC}${path.sep}`) ? source : path.join(ROOT, source.slice(1));
+  }
+  for (const [alias, target] of Object.entries(ALIASES)) {
+    if (source.startsWith(alias)) return path.join(ROOT, target, source.slice(alias.length));
+  }
+  if (/^src\/(client|server|shared)(\/|$)/.test(source)) return path.join(ROOT, source);
   return null;
 }
 
@@ -77,7 +95,7 @@ const rule = {
     type: 'problem',
     messages: {
       layer: `'{{from}}' must not import from '{{to}}' (${SEE}).`,
-      feature: `Feature '{{from}}' must not import feature '{{to}}': move shared code to shared/ or client/components (${SEE}).`,
+      clientFeature: `Client feature '{{from}}' may use feature '{{to}}' only through features/{{to}}/api/; compose screens spanning several features in src/client/app/ (${SEE}).`,
       platform: `server/platform must not import feature '{{to}}': it is HTTP and infrastructure only; domain code belongs in a feature (${SEE}).`,
       face: `Import feature '{{to}}' through its public face ('{{face}}'), not its files (${SEE}).`,
       order: `Server feature '{{from}}' must not import '{{to}}', which comes after it in SERVER_FEATURE_ORDER: code both need belongs in '{{from}}' or below it (${SEE}).`,
@@ -141,13 +159,13 @@ const rule = {
         checkServer(node, there);
         return;
       }
-      if (here.feature && there.feature && here.feature !== there.feature) {
-        context.report({
-          node,
-          messageId: 'feature',
-          data: { from: here.feature, to: there.feature },
-        });
-      }
+      if (here.layer !== 'client' || !here.feature || !there.feature) return;
+      if (here.feature === there.feature || there.folder === 'api') return;
+      context.report({
+        node,
+        messageId: 'clientFeature',
+        data: { from: here.feature, to: there.feature },
+      });
     }
     return {
       ImportDeclaration: check,

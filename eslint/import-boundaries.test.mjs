@@ -53,6 +53,44 @@ tester.run('import-boundaries', plugin.rules['import-boundaries'], {
       code: "import { Button } from '../../components/ui/button';",
     },
     { filename: file('shared/constants.ts'), code: "import { z } from 'zod';" },
+    // Client: another feature through its api/ folder, any spelling.
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "import { x } from '../../planning/api/planned-meals';",
+    },
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "import { x } from '../../planning/api';",
+    },
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "import { x } from '@/features/planning/api/planned-meals';",
+    },
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "export { x } from 'src/client/features/auth/api/sign-out';",
+    },
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "const m = import('../../auth/api/sign-out');",
+    },
+    // Client: inside one feature, and the app composing features.
+    {
+      filename: file('client/features/shopping/pages/shopping-page.tsx'),
+      code: "import { x } from '../components/item-row';",
+    },
+    {
+      filename: file('client/app/settings/settings-page.tsx'),
+      code: "import { x } from '../../features/household/components/family-section';",
+    },
+    {
+      filename: file('client/features/planning/page.tsx'),
+      code: "import { x } from '@/components/ui/button';",
+    },
+    {
+      filename: file('client/features/planning/page.tsx'),
+      code: "import { useQuery } from '@tanstack/react-query';",
+    },
   ],
   invalid: [
     {
@@ -118,10 +156,61 @@ tester.run('import-boundaries', plugin.rules['import-boundaries'], {
       code: "import { x } from '../brand-new';",
       errors: [{ messageId: 'unknownFeature' }],
     },
+    // Client: anything of another feature but its api/ folder, any spelling.
     {
       filename: file('client/features/planning/page.tsx'),
       code: "const m = import('../shopping/components/list');",
-      errors: [{ messageId: 'feature' }],
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '../../shopping/lib/aisles';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '../../shopping';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '../../shopping/pages/api';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "export * from '../../shopping/components/item-row';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '@/features/shopping/components/item-row';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '~/features/shopping/lib/aisles';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from 'src/client/features/shopping/lib/aisles';",
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: `import { x } from '${file('client/features/shopping/lib/aisles')}';`,
+      errors: [{ messageId: 'clientFeature' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '@/../server/app';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: file('client/features/planning/pages/planning-page.tsx'),
+      code: "import { x } from '@server/app';",
+      errors: [{ messageId: 'layer' }],
     },
   ],
 });

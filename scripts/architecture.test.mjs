@@ -39,4 +39,24 @@ describe('architecture', () => {
       );
     expect(offending).toEqual([]);
   });
+
+  it('lets client features meet only through their api/', () => {
+    const featureOf = (file) => /^client\/features\/([^/]+)\//.exec(relative(file))?.[1];
+    // Screens composing several features live in client/app/, which may use any of them.
+    const offending = [...graph]
+      .filter(([file]) => featureOf(file) && !isTest(file))
+      .flatMap(([file, targets]) =>
+        [...targets]
+          .filter((target) => {
+            const there = featureOf(target);
+            return (
+              there &&
+              there !== featureOf(file) &&
+              !relative(target).startsWith(`client/features/${there}/api/`)
+            );
+          })
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(offending).toEqual([]);
+  });
 });

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/assistant/pages/chat-page'),
               },
               { path: 'feed', lazy: () => import('../features/recipes/pages/suggestions-page') },
-              { path: 'planning', lazy: () => import('../features/planning/pages/planning-page') },
+              { path: 'planning', lazy: () => import('./planning/planning-screen') },
               { path: 'shopping', lazy: () => import('../features/shopping/pages/shopping-page') },
               {
                 path: 'inventory',
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
                 path: 'favorites',
                 lazy: () => import('../features/favorites/pages/favorites-page'),
               },
-              { path: 'settings', lazy: () => import('../features/settings/pages/settings-page') },
+              { path: 'settings', lazy: () => import('./settings/settings-page') },
             ],
           },
         ],

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../lib/me';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { apiFetch } from '../lib/api-client';
 import { meAnswer, mockApi, SIGNED_OUT } from '../test/mock-api';
@@ -12,6 +11,7 @@ import type { MockAnswer } from '../test/mock-api';
 import { LayoutProbe, PathProbe, renderRoutes } from '../test/render-routes';
 import { DashboardGate } from './guards/dashboard-gate';
 import { SessionEffects } from './session-effects';
+import { QUERY_KEYS } from '../lib/query-keys';
 
 afterEach(() => {
   cleanup();
@@ -56,7 +56,7 @@ describe('the end of a session', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Session expirée. Veuillez vous reconnecter.',
     );
-    await waitFor(() => expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(QUERY_KEYS.me)).toBeNull());
   });
 
   it('signing out ends the session on the server, goes home and forgets the user', async () => {
@@ -71,6 +71,6 @@ describe('the end of a session', () => {
 
     await screen.findByRole('heading', { name: 'Page: /' });
     expect(api.callsTo('POST /api/auth/sign-out')[0]?.body).toEqual({});
-    await waitFor(() => expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(QUERY_KEYS.me)).toBeNull());
   });
 });

@@ -7,14 +7,13 @@ import { PATHS } from '../../shared/routes';
 import { ApiError, apiFetch } from './api-client';
 import { savedMe } from './offline/sync';
 import { isSigningOut, notifySessionExpired } from './session-events';
+import { QUERY_KEYS } from './query-keys';
 
 export type MeUser = SessionUser;
 export type Me = MeResponse;
 export type { Destination };
 
 const DESTINATIONS = new Set<string>([PATHS.dashboard, PATHS.questionnaire, PATHS.subscription]);
-
-export const ME_QUERY_KEY = ['me'] as const;
 
 /** The signed-in user and their access, or `null` when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
@@ -30,9 +29,9 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: ME_QUERY_KEY,
+    queryKey: QUERY_KEYS.me,
     queryFn: async ({ signal, client }) => {
-      const hadUser = Boolean(client.getQueryData<Me | null>(ME_QUERY_KEY)?.user);
+      const hadUser = Boolean(client.getQueryData<Me | null>(QUERY_KEYS.me)?.user);
       const me = await getMe(signal).catch((error: unknown) => {
         // No network: the user last confirmed on this device opens the dashboard with the data
         // kept offline; the server decides again as soon as it can be reached.
@@ -57,11 +56,11 @@ export function useMe() {
 
 /** Forgets the cached answers of the previous session (the user check itself excepted). */
 export function removeSessionQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== QUERY_KEYS.me[0] });
 }
 
 /** Forgets the signed-in user and everything cached for them. */
 export function forgetUser(queryClient: QueryClient): void {
   removeSessionQueries(queryClient);
-  queryClient.setQueryData(ME_QUERY_KEY, null);
+  queryClient.setQueryData(QUERY_KEYS.me, null);
 }

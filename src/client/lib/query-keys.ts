@@ -1,14 +1,52 @@
+import type { DishType } from '../../shared/constants';
+
 /**
- * Query keys more than one feature touches. Features keep their own keys otherwise; these
- * live here because features never import each other.
+ * Every query key of the app, one per resource: two screens reading one endpoint share its
+ * key, so a change made on one refreshes the other. No key is defined anywhere else.
  */
 export const QUERY_KEYS = {
+  /** The signed-in user, or null (GET /api/me). */
+  me: ['me'],
+  /** GET /api/profile. */
+  profile: ['profile'],
   /** The dashboard's counts: every successful mutation marks them stale (app/providers). */
   stats: ['stats'],
+  notifications: ['notifications'],
   favorites: ['favorites'],
+  /** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
+  favoriteState: (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const,
   shoppingItems: ['shopping-items'],
   plannedMeals: ['planned-meals'],
+  /**
+   * The list a period of the plan would make. Not under the planning's key: a change of the plan
+   * elsewhere must not refetch the preview (and reset the lines) while the user edits it.
+   */
+  planShoppingPreview: ({ from, to, includeStaples }: PlanPeriodKey) =>
+    ['plan-shopping-preview', from, to, includeStaples] as const,
+  /** The calendar feed's address (GET /api/calendar). */
+  calendarFeed: ['calendar-feed'],
   inventoryItems: ['inventory-items'],
+  /**
+   * The last suggestion per type, mode, eaters (when chosen) and fridge items asked first (an
+   * expiry alert's), kept for the whole visit.
+   */
+  suggestion: (
+    type: DishType | null,
+    fridge: boolean,
+    eaters?: readonly string[],
+    priority?: readonly string[],
+  ) =>
+    [
+      'recipe-suggestion',
+      fridge ? 'fridge' : 'preferences',
+      type,
+      ...(eaters ? [[...eaters].sort().join(',')] : []),
+      ...(priority?.length ? [`priority:${[...priority].sort().join(',')}`] : []),
+    ] as const,
+  /** The user's conversations with the assistant, newest first. */
+  conversations: ['assistant', 'conversations'],
+  /** One conversation with its messages. */
+  conversation: (id: string) => ['assistant', 'conversation', id] as const,
   /** GET /api/preferences: the settings, and the shopping list's « ranger automatiquement ». */
   preferences: ['preferences'],
   /** Members and invitations (GET /api/household). */
@@ -22,4 +60,12 @@ export const QUERY_KEYS = {
   householdRestrictions: ['household', 'restrictions'],
   /** The household's people without an account (GET /api/household/people). */
   householdPeople: ['household-people'],
+  /** An invitation seen from its link (GET /api/household/invitations/preview): kept on sign-out. */
+  invitationPreview: ['invitation-preview'],
 } as const;
+
+interface PlanPeriodKey {
+  from: string;
+  to: string;
+  includeStaples: boolean;
+}

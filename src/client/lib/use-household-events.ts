@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ME_QUERY_KEY } from './me';
 import { QUERY_KEYS } from './query-keys';
 
 /** What `GET /api/events` says changed, and the cached answers that are then stale. */
@@ -16,7 +15,7 @@ const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
     QUERY_KEYS.householdRestrictions,
     QUERY_KEYS.householdPeople,
     QUERY_KEYS.preferences,
-    ME_QUERY_KEY,
+    QUERY_KEYS.me,
   ],
 };
 

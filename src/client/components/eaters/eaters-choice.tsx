@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Baby, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Restriction } from '../../../shared/constants';
@@ -6,7 +7,6 @@ import type { Eater } from '../../../shared/eaters';
 import { Skeleton } from '../ui/skeleton';
 import { EATERS_CHOICE_ROOT } from './focus';
 import type { EatersChoiceState } from './use-eaters-choice';
-import { useEatersText } from './use-eaters-text';
 
 const CHIP =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold shadow-xs transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -63,7 +63,7 @@ function respectedItems(
  * (everyone eats).
  */
 export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
-  const text = useEatersText();
+  const { t: text } = useTranslation('eaters');
   const hintId = useId();
   const [refused, setRefused] = useState(false);
 

@@ -1,34 +1,7 @@
 import { DIFFICULTIES } from '../../../shared/constants';
-import type { DishType } from '../../../shared/constants';
 import type { FavoriteInput } from '../../../shared/favorites';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { QUERY_KEYS } from '../../lib/query-keys';
 import type { Recipe, SuggestionRequest } from './types';
-
-export const FAVORITES_LIST_KEY = QUERY_KEYS.favorites;
-export const SHOPPING_ITEMS_KEY = QUERY_KEYS.shoppingItems;
-export const STATS_KEY = QUERY_KEYS.stats;
-
-/** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
-export const favoriteStateKey = (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const;
-
-/**
- * The last suggestion per type, mode, eaters (when chosen) and fridge items asked first (an
- * expiry alert's), kept for the whole visit.
- */
-export const suggestionKey = (
-  type: DishType | null,
-  fridge: boolean,
-  eaters?: readonly string[],
-  priority?: readonly string[],
-) =>
-  [
-    'recipe-suggestion',
-    fridge ? 'fridge' : 'preferences',
-    type,
-    ...(eaters ? [[...eaters].sort().join(',')] : []),
-    ...(priority?.length ? [`priority:${[...priority].sort().join(',')}`] : []),
-  ] as const;
 
 export async function fetchSuggestion(
   request: SuggestionRequest,
@@ -92,6 +65,11 @@ export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<bo
 export function addRecipeToShoppingList(recipe: Recipe) {
   return apiFetch<{ items: unknown[] }>('/api/shopping-items', {
     method: 'POST',
-    body: { recipeId: recipe.id, recipeTitle: recipe.title, lines: recipe.ingredients },
+    body: {
+      source: 'recipe',
+      recipeId: recipe.id,
+      recipeTitle: recipe.title,
+      lines: recipe.ingredients,
+    },
   });
 }

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef } from 'react';
 import type { DishType } from '../../../shared/constants';
 import { DishIcon } from '../dish-icon';
-import { useRecipeText } from './use-recipe-text';
 
 /** The six dish types in the order of the specification's suggestions screen. */
 export const SUGGESTION_TYPES: readonly DishType[] = [
@@ -27,7 +27,7 @@ export function DishTypeChoice({
   /** Two columns at every width (inside a dialog). */
   compact?: boolean;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Check, Heart, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,17 +8,9 @@ import { ApiError } from '../../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';
-import {
-  addRecipeToShoppingList,
-  FAVORITES_LIST_KEY,
-  favoriteStateKey,
-  fetchIsFavorite,
-  setFavorite,
-  SHOPPING_ITEMS_KEY,
-  STATS_KEY,
-} from './api';
+import { addRecipeToShoppingList, fetchIsFavorite, setFavorite } from './api';
 import type { Recipe } from './types';
-import { useRecipeText } from './use-recipe-text';
+import { QUERY_KEYS } from '../../lib/query-keys';
 
 /** How long the add-to-list button says « ajouté » (specification, section 9). */
 export const ADDED_FLAG_MS = 2000;
@@ -36,7 +29,7 @@ export function RecipeActions({
   /** Who eats (« Qui mange ? »): the planned meal is for them; absent: everyone. */
   eaters?: string[] | undefined;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
@@ -55,7 +48,7 @@ export function RecipeActions({
   }, [toast]);
 
   const isFavorite = useQuery({
-    queryKey: favoriteStateKey(recipe.id),
+    queryKey: QUERY_KEYS.favoriteState(recipe.id),
     queryFn: ({ signal }) => fetchIsFavorite(recipe.id, signal),
     staleTime: 0,
   });
@@ -63,10 +56,10 @@ export function RecipeActions({
   const favorite = useMutation({
     mutationFn: (next: boolean) => setFavorite(recipe, next),
     onSuccess: (now) => {
-      queryClient.setQueryData(favoriteStateKey(recipe.id), now);
+      queryClient.setQueryData(QUERY_KEYS.favoriteState(recipe.id), now);
       setToast(text(now ? 'favoriteAdded' : 'favoriteRemoved'));
-      void queryClient.invalidateQueries({ queryKey: FAVORITES_LIST_KEY, exact: true });
-      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.favorites, exact: true });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.stats });
     },
   });
 
@@ -74,8 +67,8 @@ export function RecipeActions({
     mutationFn: () => addRecipeToShoppingList(recipe),
     onSuccess: () => {
       setAdded(true);
-      void queryClient.invalidateQueries({ queryKey: SHOPPING_ITEMS_KEY });
-      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingItems });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.stats });
     },
   });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode, Ref } from 'react';
 import { DishIcon } from '../dish-icon';
 import { Skeleton } from '../ui/skeleton';
@@ -5,7 +6,6 @@ import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
 import { RecipeSafetyLine } from './recipe-safety';
 import type { Recipe } from './types';
-import { useRecipeText } from './use-recipe-text';
 
 /** How many ingredients the card lists before « + N autres ingrédients... ». */
 export const PREVIEW_INGREDIENTS = 3;
@@ -36,7 +36,7 @@ export function RecipeCard({
   compact?: boolean;
   children?: ReactNode;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const hidden = recipe.ingredients.length - PREVIEW_INGREDIENTS;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { RecipeMeta } from './recipe-meta';
 import { RecipeSafetyLine } from './recipe-safety';
-import { useRecipeText } from './use-recipe-text';
 
 /** What the full recipe shows (a suggestion, or a favourite mapped to these fields). */
 export interface RecipeDetailData {
@@ -39,7 +39,7 @@ export function RecipeDetail({
   /** A control at the end of the title row (e.g. the dialog's close button). */
   headerAction?: ReactNode;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -93,7 +93,7 @@ export function RecipeDetailModal({
   recipe: RecipeDetailData;
   onClose: () => void;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { ChefHat, Clock, Users } from 'lucide-react';
 import type { Recipe } from './types';
-import { useRecipeText } from './use-recipe-text';
-import type { RecipeKey } from './use-recipe-text';
+import { DIFFICULTIES } from '../../../shared/constants';
+import type { Difficulty } from '../../../shared/constants';
+
+const isDifficulty = (value: string): value is Difficulty =>
+  (DIFFICULTIES as readonly string[]).includes(value);
 
 /** « facile » → « Facile »; a difficulty the app does not know is shown as it came. */
 export function useDifficultyLabel() {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   return (difficulty: string) =>
-    ['facile', 'moyen', 'difficile'].includes(difficulty)
-      ? text(`difficulties.${difficulty}` as RecipeKey)
-      : difficulty;
+    isDifficulty(difficulty) ? text(`difficulties.${difficulty}`) : difficulty;
 }
 
 /** Preparation time « N min », servings « N pers. » and difficulty, each with its icon. */
@@ -18,7 +20,7 @@ export function RecipeMeta({
 }: {
   recipe: Pick<Recipe, 'preparationTime' | 'servings' | 'difficulty'>;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const difficultyLabel = useDifficultyLabel();
   const item = 'inline-flex items-center gap-1.5';
   return (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BookOpen, RefreshCw, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DishType } from '../../../shared/constants';
@@ -10,7 +11,6 @@ import { RecipeActions } from './recipe-actions';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
 import { RecipeDetail, RecipeDetailModal } from './recipe-detail';
 import { useRecipeSuggestion } from './use-recipe-suggestion';
-import { useRecipeText } from './use-recipe-text';
 
 interface RecipeSuggestionProps {
   /** The chosen type (null: the choice is shown). The caller keeps it (address, state). */
@@ -42,7 +42,7 @@ export function RecipeSuggestion({
   inDialog = false,
   describeError,
 }: RecipeSuggestionProps) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const suggestion = useRecipeSuggestion(type, { fridge, eaters, priority });
   const { recipe, loading, error, recipeUpdatedAt, errorUpdatedAt } = suggestion;
   const [showFull, setShowFull] = useState(false);

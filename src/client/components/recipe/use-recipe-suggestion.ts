@@ -6,7 +6,7 @@ import { PATHS } from '../../../shared/routes';
 import { ApiError } from '../../lib/api-client';
 import { QUERY_KEYS } from '../../lib/query-keys';
 import { isStaleEatersError } from '../eaters/api';
-import { fetchSuggestion, suggestionKey } from './api';
+import { fetchSuggestion } from './api';
 
 /**
  * The suggestion for `type` (none while `type` is null). The last recipe per type and mode is
@@ -26,7 +26,7 @@ export function useRecipeSuggestion(
   const regenerateNext = useRef(false);
 
   const query = useQuery({
-    queryKey: suggestionKey(type, fridge, eaters, priority),
+    queryKey: QUERY_KEYS.suggestion(type, fridge, eaters, priority),
     queryFn: async ({ signal }) => {
       if (!type) throw new Error('No dish type');
       const recipe = await fetchSuggestion(
@@ -69,7 +69,7 @@ export function useRecipeSuggestion(
     (next: DishType) => {
       regenerateNext.current = false;
       queryClient.removeQueries({
-        queryKey: suggestionKey(next, fridge, eaters, priority),
+        queryKey: QUERY_KEYS.suggestion(next, fridge, eaters, priority),
         exact: true,
       });
     },

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Field } from './field';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
@@ -16,31 +16,24 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-fg">
-        {icon && (
-          <span aria-hidden="true" className="text-primary [&_svg]:size-5">
-            {icon}
-          </span>
-        )}
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          className="block min-h-12 w-full appearance-none rounded-xl border border-border bg-surface-raised py-2.5 pr-12 pl-4 text-base text-fg shadow-xs transition-colors hover:border-fg-muted focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-          {...selectProps}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-fg-muted"
-        />
-      </div>
-    </div>
+    <Field label={label} icon={icon ?? null} className={className}>
+      {({ id }) => (
+        <div className="relative">
+          <select
+            id={id}
+            className="block min-h-12 w-full appearance-none rounded-xl border border-border bg-surface-raised py-2.5 pr-12 pl-4 text-base text-fg shadow-xs transition-colors hover:border-fg-muted focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+            {...selectProps}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-fg-muted"
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

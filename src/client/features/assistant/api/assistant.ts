@@ -8,11 +8,6 @@ export interface ConversationDetail {
   messages: AssistantMessage[];
 }
 
-/** The user's conversations, newest first. */
-export const CONVERSATIONS_KEY = ['assistant', 'conversations'] as const;
-/** One conversation with its messages. */
-export const conversationKey = (id: string) => ['assistant', 'conversation', id] as const;
-
 const BASE = '/api/assistant/conversations';
 
 export async function fetchConversations(signal?: AbortSignal): Promise<AssistantConversation[]> {

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { AssistantRecipe as Recipe } from '../../../../shared/assistant';
 import { RecipeActions } from '../../../components/recipe/recipe-actions';
 import { RecipeCard } from '../../../components/recipe/recipe-card';
 import { RecipeDetailModal } from '../../../components/recipe/recipe-detail';
-import { useRecipeText } from '../../../components/recipe/use-recipe-text';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -19,7 +19,7 @@ export function AssistantRecipe({
   /** Who eats (« Qui mange ? »); absent: everyone. */
   eaters?: string[] | undefined;
 }) {
-  const text = useRecipeText();
+  const { t: text } = useTranslation('recipe');
   const [showFull, setShowFull] = useState(false);
   return (
     <>

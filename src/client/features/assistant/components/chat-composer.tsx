@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { SendHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from '../../../../shared/assistant';
 import { Button } from '../../../components/ui/button';
-import { useAssistantText } from '../lib/texts';
 
 /** From this length on, the number of characters is shown. */
 export const COUNTER_FROM = ASSISTANT_MESSAGE_MAX_LENGTH - 100;
@@ -26,7 +26,7 @@ export function ChatComposer({
   busy: boolean;
   textareaRef: Ref<HTMLTextAreaElement>;
 }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;

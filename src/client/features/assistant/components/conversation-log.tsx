@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { AssistantMessage } from '../../../../shared/assistant';
 import type { PendingExchange } from '../hooks/use-assistant-chat';
-import { useAssistantText } from '../lib/texts';
 import { AssistantBubble, UserBubble } from './message-bubbles';
 
 // Within this distance of the end, the page follows new text; further up, the reader stays.
@@ -27,7 +27,7 @@ export function ConversationLog({
   /** Who eats (« Qui mange ? »), for the recipes planned from the answers; absent: everyone. */
   eaters?: string[] | undefined;
 }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   const logRef = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
 

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useAssistantText } from '../lib/texts';
 
 /** « Supprimer cette conversation ? »: the confirmation before the conversation goes. */
 export function DeleteConversationDialog({
@@ -12,7 +12,7 @@ export function DeleteConversationDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   const titleId = useId();
   const descriptionId = useId();
   const [deleting, setDeleting] = useState(false);

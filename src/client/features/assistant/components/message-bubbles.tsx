@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ChefHat } from 'lucide-react';
 import type { AssistantRecipe as Recipe } from '../../../../shared/assistant';
-import { useAssistantText } from '../lib/texts';
 import { AssistantRecipe } from './assistant-recipe';
 
 // Scrolled to by its top: clear of the sticky top bar.
@@ -8,7 +8,7 @@ const ROW = 'scroll-mt-20';
 
 /** The user's message, on the right. */
 export function UserBubble({ content }: { content: string }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   return (
     <div className={`flex justify-end ${ROW}`}>
       <p className="max-w-[85%] rounded-3xl rounded-br-md bg-primary px-4 py-2.5 break-words whitespace-pre-wrap text-on-primary shadow-sm">
@@ -33,7 +33,7 @@ export function AssistantBubble({
   /** The answer is still being written. */
   writing?: boolean;
 }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   return (
     <div className={`flex items-start gap-2.5 sm:gap-3 ${ROW}`}>
       <span

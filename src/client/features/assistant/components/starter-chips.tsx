@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ChefHat } from 'lucide-react';
 import { useId } from 'react';
-import { useAssistantText } from '../lib/texts';
 
 const STARTERS = ['tonight', 'fridge', 'dessert', 'vegetarian', 'apero'] as const;
 
@@ -12,7 +12,7 @@ export function StarterChips({
   onPick: (content: string) => void;
   disabled: boolean;
 }) {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   const titleId = useId();
   const chipsId = useId();
   return (

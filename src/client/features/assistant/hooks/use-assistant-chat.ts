@@ -9,8 +9,6 @@ import { isStaleEatersError } from '../../../components/eaters/api';
 import { ApiError } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import {
-  CONVERSATIONS_KEY,
-  conversationKey,
   createConversation,
   deleteConversation,
   fetchConversation,
@@ -60,13 +58,13 @@ export function useAssistantChat(texts: {
   useEffect(() => () => abort.current?.abort(), []);
 
   const list = useQuery({
-    queryKey: CONVERSATIONS_KEY,
+    queryKey: QUERY_KEYS.conversations,
     queryFn: ({ signal }) => fetchConversations(signal),
     refetchOnWindowFocus: false,
   });
   const currentId = selected === undefined ? (list.data?.[0]?.id ?? null) : selected;
   const detail = useQuery({
-    queryKey: conversationKey(currentId ?? ''),
+    queryKey: QUERY_KEYS.conversation(currentId ?? ''),
     queryFn: ({ signal }) => fetchConversation(currentId ?? '', signal),
     enabled: currentId !== null,
     // The page keeps it up to date itself (each streamed answer is written into it).
@@ -87,7 +85,7 @@ export function useAssistantChat(texts: {
   /** Writes a stored message (and the conversation's new state) into the cache. */
   const store = useCallback(
     (id: string, message: AssistantMessage, conversation?: AssistantConversation) => {
-      queryClient.setQueryData<ConversationDetail>(conversationKey(id), (data) =>
+      queryClient.setQueryData<ConversationDetail>(QUERY_KEYS.conversation(id), (data) =>
         data
           ? {
               conversation: conversation ?? data.conversation,
@@ -96,7 +94,7 @@ export function useAssistantChat(texts: {
           : data,
       );
       if (conversation) {
-        queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) => [
+        queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) => [
           conversation,
           ...(items ?? []).filter((item) => item.id !== conversation.id),
         ]);
@@ -132,11 +130,11 @@ export function useAssistantChat(texts: {
         if (id === null) {
           const conversation = await createConversation();
           id = conversation.id;
-          queryClient.setQueryData<ConversationDetail>(conversationKey(id), {
+          queryClient.setQueryData<ConversationDetail>(QUERY_KEYS.conversation(id), {
             conversation,
             messages: [],
           });
-          queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) => [
+          queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) => [
             conversation,
             ...(items ?? []),
           ]);
@@ -221,10 +219,10 @@ export function useAssistantChat(texts: {
   const removeCurrent = useCallback(async () => {
     if (currentId === null) return;
     await deleteConversation(currentId);
-    queryClient.setQueryData<AssistantConversation[]>(CONVERSATIONS_KEY, (items) =>
+    queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) =>
       items?.filter((item) => item.id !== currentId),
     );
-    queryClient.removeQueries({ queryKey: conversationKey(currentId), exact: true });
+    queryClient.removeQueries({ queryKey: QUERY_KEYS.conversation(currentId), exact: true });
     reset(null);
   }, [currentId, queryClient, reset]);
 

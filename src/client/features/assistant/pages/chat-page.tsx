@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { History, RotateCcw, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PATHS } from '../../../../shared/routes';
@@ -14,7 +15,6 @@ import { ConversationLog } from '../components/conversation-log';
 import { DeleteConversationDialog } from '../components/delete-conversation-dialog';
 import { StarterChips } from '../components/starter-chips';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
-import { useAssistantText } from '../lib/texts';
 
 const TOAST_MS = 3000;
 // The questionnaire is missing (the access gate or the assistant says so).
@@ -44,7 +44,7 @@ function ChatSkeleton() {
  * answers are written as they arrive, with recipe cards the suggestions page's way.
  */
 export function ChatPage() {
-  const text = useAssistantText();
+  const { t: text } = useTranslation('assistant');
   useDocumentTitle(text('title'));
   const chat = useAssistantChat({
     unexpected: text('unexpectedError'),

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { setSigningOut } from '../../../lib/session-events';
 
-/** Ends all the user's sessions on the server. */
+/** Ends all the user's sessions on the server (the app's sign-out, and the invitation page's). */
 export function signOut(): Promise<unknown> {
   return apiFetch('/api/auth/sign-out', { method: 'POST', body: {}, reportSessionExpiry: false });
 }

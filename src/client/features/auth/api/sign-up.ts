@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { ME_QUERY_KEY, removeSessionQueries } from '../../../lib/me';
+import { removeSessionQueries } from '../../../lib/me';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export interface SignUpInput {
   firstName: string;
@@ -40,7 +41,7 @@ export function useSignUp() {
     mutationFn: async (input: SignUpInput) => {
       await signUp(input);
       removeSessionQueries(queryClient);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me, refetchType: 'all' });
     },
   });
 }

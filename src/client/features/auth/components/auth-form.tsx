@@ -7,12 +7,12 @@ import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { emailProblem } from '../../../lib/email';
 import { errorMessage } from '../lib/error-message';
 import type { ValidationKey } from '../lib/validation';
 import {
   firstInvalid,
   isPasswordTooShort,
-  validateEmail,
   validatePassword,
   validateRequired,
 } from '../lib/validation';
@@ -38,7 +38,7 @@ function validate(mode: AuthMode, values: AuthValues): Partial<Record<Field, Val
       firstName: validateRequired(values.firstName, 'firstNameRequired'),
       lastName: validateRequired(values.lastName, 'lastNameRequired'),
     }),
-    email: validateEmail(values.email),
+    email: emailProblem(values.email),
     password: validatePassword(values.password),
   };
 }

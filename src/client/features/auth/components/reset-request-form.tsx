@@ -7,9 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PageCard } from '../../../components/page-card';
+import { emailProblem } from '../../../lib/email';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorMessage } from '../lib/error-message';
-import { validateEmail } from '../lib/validation';
 import { SubmitButton } from './submit-button';
 
 /** Asks for the account's address and mails it a reset link. */
@@ -48,13 +48,13 @@ export function ResetRequestForm() {
     );
   }
 
-  const emailError = submitted ? validateEmail(email) : undefined;
+  const emailError = submitted ? emailProblem(email) : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (request.isPending) return;
     setSubmitted(true);
-    if (validateEmail(email)) {
+    if (emailProblem(email)) {
       inputRef.current?.focus();
       return;
     }

@@ -10,15 +10,6 @@ export type ValidationKey =
   | 'lastNameRequired'
   | 'passwordMismatch';
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateEmail(email: string): ValidationKey | undefined {
-  const value = email.trim();
-  if (!value) return 'emailRequired';
-  if (!EMAIL_FORMAT.test(value)) return 'emailInvalid';
-  return undefined;
-}
-
 export function isPasswordTooShort(password: string): boolean {
   return password.length < PASSWORD_MIN_LENGTH;
 }

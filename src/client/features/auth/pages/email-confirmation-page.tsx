@@ -7,8 +7,9 @@ import { PATHS } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageCard } from '../../../components/page-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ME_QUERY_KEY, useMe } from '../../../lib/me';
+import { useMe } from '../../../lib/me';
 import { ResendVerification } from '../components/resend-verification';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function emailFromState(state: unknown): string | undefined {
   const email = (state as { email?: unknown } | null)?.email;
@@ -40,7 +41,7 @@ export function EmailConfirmationPage() {
   useDocumentTitle(title);
 
   useEffect(() => {
-    if (status === 'verified') void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (status === 'verified') void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
   }, [status, queryClient]);
 
   const backToSignIn = (

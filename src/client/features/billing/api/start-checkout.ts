@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** Where the subscribe button leads: the payment page, or the dashboard for a subscriber. */
 export type CheckoutOutcome = { kind: 'payment'; url: string } | { kind: 'alreadySubscribed' };
@@ -38,7 +38,7 @@ export function useStartCheckout() {
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'ALREADY_SUBSCRIBED')) throw error;
         // The cached user is out of date: refresh it, or the dashboard gate sends them back.
-        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
         return { kind: 'alreadySubscribed' };
       }
     },

@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../../../lib/me';
 import type { Me } from '../../../lib/me';
 import { apiError, meAnswer, mockApi } from '../../../test/mock-api';
 import type { MockAnswer } from '../../../test/mock-api';
 import { createTestQueryClient } from '../../../test/render-routes';
 import { waitUntil } from '../../../test/wait-until';
 import { useSubscriptionActivation } from './use-subscription-activation';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 beforeEach(() => {
   // Only the waits are faked: the answers of the stubbed fetch still arrive on their own.
@@ -56,7 +56,7 @@ describe('useSubscriptionActivation', () => {
     ]);
     expect(api.callsTo('POST /api/billing/confirm')[0]?.body).toEqual({ sessionId: 'cs_test_1' });
     // The gates read the fresh answer: the dashboard now lets the subscriber in.
-    expect(queryClient.getQueryData<Me>(ME_QUERY_KEY)?.subscription.active).toBe(true);
+    expect(queryClient.getQueryData<Me>(QUERY_KEYS.me)?.subscription.active).toBe(true);
   });
 
   it('checks 3 times, waiting 2 s then 4 s, then says the confirmation has not come', async () => {

@@ -10,8 +10,6 @@ export interface Stats {
   suggestions: number;
 }
 
-export const STATS_QUERY_KEY = QUERY_KEYS.stats;
-
 /** GET /api/stats. A failure is only logged (specification, section 8): no number shows. */
 export async function getStats(signal?: AbortSignal): Promise<Stats> {
   try {
@@ -24,7 +22,7 @@ export async function getStats(signal?: AbortSignal): Promise<Stats> {
 
 export function statsQueryOptions() {
   return queryOptions({
-    queryKey: STATS_QUERY_KEY,
+    queryKey: QUERY_KEYS.stats,
     queryFn: ({ signal }) => getStats(signal),
     // Counts are a summary: a failure is not worth a second wait.
     retry: false,

@@ -1,4 +1,3 @@
-import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
 
@@ -16,8 +15,6 @@ export interface Favorite {
   type: DishType;
   createdAt: string;
 }
-
-export const FAVORITES_KEY = QUERY_KEYS.favorites;
 
 export async function fetchFavorites(signal?: AbortSignal): Promise<Favorite[]> {
   const answer = await apiFetch<{ items: Favorite[] }>('/api/favorites', { signal });

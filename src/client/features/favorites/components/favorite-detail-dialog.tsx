@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Clock, Users, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DishIcon } from '../../../components/dish-icon';
 import type { Favorite } from '../api/favorites';
-import { useFavoritesText } from '../lib/use-favorites-text';
 import { Modal } from '../../../components/ui/modal';
 
 export function FavoriteDetailDialog({
@@ -13,7 +13,7 @@ export function FavoriteDetailDialog({
   favorite: Favorite;
   onClose: () => void;
 }) {
-  const t = useFavoritesText();
+  const { t } = useTranslation('favorites');
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Heart, Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -8,14 +9,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DishIcon } from '../../../components/dish-icon';
-import { FAVORITES_KEY, deleteFavorite, fetchFavorites } from '../api/favorites';
+import { deleteFavorite, fetchFavorites } from '../api/favorites';
 import type { Favorite } from '../api/favorites';
 import { FavoriteDetailDialog } from '../components/favorite-detail-dialog';
 import { filterByTitle } from '../lib/search';
-import { useFavoritesText } from '../lib/use-favorites-text';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export function FavoritesPage() {
-  const t = useFavoritesText();
+  const { t } = useTranslation('favorites');
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
@@ -23,7 +24,7 @@ export function FavoritesPage() {
   const [deleteError, setDeleteError] = useState(false);
 
   const favorites = useQuery({
-    queryKey: FAVORITES_KEY,
+    queryKey: QUERY_KEYS.favorites,
     queryFn: ({ signal }) => fetchFavorites(signal),
   });
 
@@ -31,7 +32,7 @@ export function FavoritesPage() {
     mutationFn: (id: string) => deleteFavorite(id),
     onMutate: () => setDeleteError(false),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Favorite[]>(FAVORITES_KEY, (old) =>
+      queryClient.setQueryData<Favorite[]>(QUERY_KEYS.favorites, (old) =>
         (old ?? []).filter((favorite) => favorite.id !== id),
       );
     },

@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { InvitationPreview } from '../../../../shared/household';
 import { apiFetch } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export type { InvitationPreview };
-
-export const INVITATION_PREVIEW_QUERY_KEY = ['invitation-preview'] as const;
 
 /** GET /api/household/invitations/preview: who invites, and which address. No session needed. */
 export function getInvitationPreview(
@@ -22,7 +20,7 @@ export function getInvitationPreview(
 
 export function invitationPreviewQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...INVITATION_PREVIEW_QUERY_KEY, token],
+    queryKey: [...QUERY_KEYS.invitationPreview, token],
     queryFn: ({ signal }) => getInvitationPreview(token, signal),
     // The invitation does not change while its page is open; accepting it is what ends it,
     // and a refetch then would show « déjà utilisée » on the way out.
@@ -43,6 +41,6 @@ export function useInvitationPreview(token: string | null) {
 export function removeSessionQueriesButInvitation(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: ({ queryKey }) =>
-      queryKey[0] !== ME_QUERY_KEY[0] && queryKey[0] !== INVITATION_PREVIEW_QUERY_KEY[0],
+      queryKey[0] !== QUERY_KEYS.me[0] && queryKey[0] !== QUERY_KEYS.invitationPreview[0],
   });
 }

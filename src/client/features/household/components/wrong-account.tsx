@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { useSignOut } from '../api/sign-out';
+import { useInvitationSignOut } from '../hooks/use-invitation-sign-out';
 import { BusyButton } from './busy-button';
 
 const strong = <strong className="font-semibold wrap-break-word" />;
@@ -9,7 +9,7 @@ const strong = <strong className="font-semibold wrap-break-word" />;
 /** Signed in with another address than the invited one: sign out, then come back as a visitor. */
 export function WrongAccount({ invited, current }: { invited: string; current: string }) {
   const { t } = useTranslation('household');
-  const signOut = useSignOut();
+  const signOut = useInvitationSignOut();
 
   return (
     <>

@@ -5,14 +5,12 @@ import { apiFetch } from '../../../lib/api-client';
 import { sendOrQueue, withPending } from '../../../lib/offline/send-or-queue';
 import type { InventoryItem } from '../lib/inventory';
 
-export const INVENTORY_KEY = QUERY_KEYS.inventoryItems;
-
 const itemPath = (id: string) => `/api/inventory-items/${encodeURIComponent(id)}`;
 
 /** The fridge as the server has it, with the changes still waiting on this device applied. */
 export async function fetchInventoryItems(signal?: AbortSignal): Promise<InventoryItem[]> {
   const data = await apiFetch<{ items: InventoryItem[] }>('/api/inventory-items', { signal });
-  return withPending(INVENTORY_KEY, data.items);
+  return withPending(QUERY_KEYS.inventoryItems, data.items);
 }
 
 /** Adds an item with an id chosen here: sent twice (a lost answer, the outbox), still one item. */
@@ -33,7 +31,7 @@ export function addInventoryItem(queryClient: QueryClient, item: InventoryItemIn
       method: 'POST',
       path: '/api/inventory-items',
       body,
-      queryKey: INVENTORY_KEY,
+      queryKey: QUERY_KEYS.inventoryItems,
       effect: { type: 'add', item: { ...preview } },
     },
     () => apiFetch<InventoryItem>('/api/inventory-items', { method: 'POST', body }),
@@ -46,7 +44,7 @@ export function deleteInventoryItem(queryClient: QueryClient, id: string) {
     {
       method: 'DELETE',
       path: itemPath(id),
-      queryKey: INVENTORY_KEY,
+      queryKey: QUERY_KEYS.inventoryItems,
       effect: { type: 'remove', ids: [id] },
     },
     () => apiFetch<{ ok: true }>(itemPath(id), { method: 'DELETE' }),
@@ -67,7 +65,7 @@ export function updateInventoryItem(
       method: 'PATCH',
       path: itemPath(id),
       body,
-      queryKey: INVENTORY_KEY,
+      queryKey: QUERY_KEYS.inventoryItems,
       effect: { type: 'update', ids: [id], changes },
     },
     () => apiFetch<InventoryItem>(itemPath(id), { method: 'PATCH', body }),

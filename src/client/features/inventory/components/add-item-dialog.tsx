@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { INVENTORY_CATEGORIES, UNITS } from '../../../../shared/constants';
 import type { InventoryCategory, Unit } from '../../../../shared/constants';
@@ -6,7 +7,6 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { wholeQuantity } from '../lib/inventory';
-import { useInventoryText } from '../lib/texts';
 import { QuantityField } from './quantity-field';
 
 /** The add-to-fridge form: a name is required, a whole quantity ≥ 1, the expiry optional. */
@@ -21,7 +21,7 @@ export function AddItemDialog({
   pending: boolean;
   error: string | null;
 }) {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [quantity, setQuantity] = useState('1');

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { InventoryItemPatch } from '../../../../shared/inventory';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { wholeQuantity, type InventoryItem } from '../lib/inventory';
-import { useInventoryText } from '../lib/texts';
 import { QuantityField } from './quantity-field';
 
 /** Corrects a fridge item: its whole quantity (≥ 1) and its expiry date (empty: none). */
@@ -20,7 +20,7 @@ export function EditItemDialog({
   pending: boolean;
   error: string | null;
 }) {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [expirationDate, setExpirationDate] = useState(item.expirationDate ?? '');
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DishType } from '../../../../shared/constants';
@@ -5,7 +6,6 @@ import { RecipeSuggestion } from '../../../components/recipe/recipe-suggestion';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
-import { useInventoryText } from '../lib/texts';
 
 // Failures whose server message tells the user what to do; anything else is
 // « Erreur lors de la génération » (specification, section 8).
@@ -22,7 +22,7 @@ const EXPLAINED = new Set([
 
 /** « Générer une recette »: a dish type, then a recipe made with what is in the fridge. */
 export function GenerateRecipeDialog({ onClose }: { onClose: () => void }) {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   const titleId = useId();
   const [type, setType] = useState<DishType | null>(null);
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import {
   addInventoryItem,
   deleteInventoryItem,
   fetchInventoryItems,
-  INVENTORY_KEY,
   updateInventoryItem,
 } from '../api/inventory-items';
 import { AddItemDialog } from '../components/add-item-dialog';
@@ -24,7 +24,7 @@ import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
-import { useInventoryText } from '../lib/texts';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 const TOAST_MS = 3000;
 
@@ -37,7 +37,7 @@ function ItemCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   const expired = item.expirationDate ? isExpired(item.expirationDate) : false;
   return (
     <li className="flex min-w-44 items-start gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs">
@@ -80,11 +80,11 @@ function ItemCard({
 
 /** /dashboard/inventory: the household's fridge, on five shelves. */
 export function InventoryPage() {
-  const text = useInventoryText();
+  const { t: text } = useTranslation('inventory');
   useDocumentTitle(text('title'));
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: INVENTORY_KEY,
+    queryKey: QUERY_KEYS.inventoryItems,
     queryFn: ({ signal }) => fetchInventoryItems(signal),
   });
   const [search, setSearch] = useState('');
@@ -106,7 +106,7 @@ export function InventoryPage() {
     onSuccess: (created) => {
       // Queued offline, the item is already in the fridge (lib/offline/send-or-queue.ts).
       if (!isQueued(created)) {
-        queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) => [
+        queryClient.setQueryData<InventoryItem[]>(QUERY_KEYS.inventoryItems, (items) => [
           created,
           ...(items ?? []).filter((entry) => entry.id !== created.id),
         ]);
@@ -120,7 +120,7 @@ export function InventoryPage() {
     ...OFFLINE_CAPABLE,
     mutationFn: (item: InventoryItem) => deleteInventoryItem(queryClient, item.id),
     onSuccess: (_answer, item) => {
-      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
+      queryClient.setQueryData<InventoryItem[]>(QUERY_KEYS.inventoryItems, (items) =>
         items?.filter((entry) => entry.id !== item.id),
       );
       setToast(text('deleted'));
@@ -133,7 +133,7 @@ export function InventoryPage() {
       updateInventoryItem(queryClient, id, patch),
     onSuccess: (updated) => {
       if (!isQueued(updated)) {
-        queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items) =>
+        queryClient.setQueryData<InventoryItem[]>(QUERY_KEYS.inventoryItems, (items) =>
           items?.map((entry) => (entry.id === updated.id ? updated : entry)),
         );
       }

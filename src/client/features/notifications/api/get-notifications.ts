@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationType } from '../../../../shared/constants';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export interface AppNotification {
   id: string;
@@ -19,8 +20,6 @@ export interface NotificationsAnswer {
   unread: number;
 }
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
-
 // A new notification (e.g. a subscription event) shows up on the bell within a minute.
 const REFRESH_INTERVAL_MS = 60_000;
 
@@ -33,7 +32,7 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryKey: QUERY_KEYS.notifications,
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: REFRESH_INTERVAL_MS,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 import type { NotificationsAnswer } from './get-notifications';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** POST /api/notifications/read-all. */
 export function markAllNotificationsRead(): Promise<unknown> {
@@ -19,7 +19,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: (_unreadIds: string[]) => markAllNotificationsRead(),
     onSuccess: () => {
       const readAt = new Date().toISOString();
-      queryClient.setQueryData<NotificationsAnswer>(NOTIFICATIONS_QUERY_KEY, (answer) =>
+      queryClient.setQueryData<NotificationsAnswer>(QUERY_KEYS.notifications, (answer) =>
         answer
           ? {
               unread: 0,

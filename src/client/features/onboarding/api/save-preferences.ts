@@ -1,32 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DietaryRestriction,
-  Difficulty,
-  ShoppingFrequency,
-} from '../../../../shared/constants';
-import { apiFetch } from '../../../lib/api-client';
 import { PATHS } from '../../../../shared/routes';
-import { ME_QUERY_KEY, type Me } from '../../../lib/me';
-
-/** The body of PUT /api/preferences. */
-export interface PreferencesInput {
-  adults: number;
-  children: number;
-  dietaryRestrictions: DietaryRestriction[];
-  preferredFoods: string[];
-  avoidedFoods: string[];
-  shoppingFrequency: ShoppingFrequency;
-}
-
-export interface Preferences extends PreferencesInput {
-  difficulty: Difficulty;
-  servings: number | null;
-  updatedAt: string;
-}
-
-export function savePreferences(input: PreferencesInput): Promise<Preferences> {
-  return apiFetch<Preferences>('/api/preferences', { method: 'PUT', body: input });
-}
+import { type Me } from '../../../lib/me';
+import { savePreferences } from './preferences';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /**
  * Saves the questionnaire. The cached user is only marked stale: refetching it here would
@@ -39,12 +15,12 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: savePreferences,
     onSuccess: () => {
-      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+      queryClient.setQueryData<Me | null>(QUERY_KEYS.me, (me) =>
         me?.subscription.active
           ? { ...me, hasPreferences: true, destination: PATHS.dashboard }
           : me,
       );
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me, refetchType: 'none' });
     },
   });
 }

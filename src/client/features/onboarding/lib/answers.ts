@@ -1,5 +1,5 @@
 import type { DietaryRestriction, ShoppingFrequency } from '../../../../shared/constants';
-import type { PreferencesInput } from '../api/save-preferences';
+import type { PreferencesInput } from '../api/preferences';
 import { splitFoodList } from './food-list';
 
 /** What the questionnaire holds while it is being answered; food lists as typed. */

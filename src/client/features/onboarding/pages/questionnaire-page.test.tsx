@@ -3,11 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { ME_QUERY_KEY } from '../../../lib/me';
 import { apiError, mockApi } from '../../../test/mock-api';
 import type { MockAnswer } from '../../../test/mock-api';
 import { PathProbe, renderRoutes } from '../../../test/render-routes';
 import { QuestionnairePage } from './questionnaire-page';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 afterEach(() => {
   cleanup();
@@ -167,7 +167,7 @@ describe('QuestionnairePage', () => {
     const user = userEvent.setup();
     let answer!: (value: MockAnswer) => void;
     const { api, queryClient } = open(() => new Promise((resolve) => (answer = resolve)));
-    queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.setQueryData(QUERY_KEYS.me, null);
 
     await user.selectOptions(select('Adultes'), '2');
     await user.selectOptions(select('Enfants'), '1');
@@ -197,7 +197,7 @@ describe('QuestionnairePage', () => {
     expect((await screen.findByRole('heading', { name: 'Page: /subscription' })).textContent).toBe(
       'Page: /subscription',
     );
-    expect(queryClient.getQueryState(ME_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(QUERY_KEYS.me)?.isInvalidated).toBe(true);
   });
 
   it('sends the defaults when nothing was changed', async () => {

@@ -8,13 +8,6 @@ export interface PlanPeriod {
   includeStaples: boolean;
 }
 
-/**
- * Not under the planning's key: a change of the plan elsewhere must not refetch the preview
- * (and reset the lines) while the user edits it.
- */
-export const planShoppingPreviewKey = ({ from, to, includeStaples }: PlanPeriod) =>
-  ['plan-shopping-preview', from, to, includeStaples] as const;
-
 export function fetchPlanShoppingPreview(
   period: PlanPeriod,
   signal?: AbortSignal,

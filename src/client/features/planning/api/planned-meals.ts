@@ -1,4 +1,3 @@
-import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 import type { DishType } from '../../../../shared/constants';
 import type { RecipeSafety } from '../../../../shared/food/table-safety';
@@ -49,8 +48,6 @@ export interface NewPlannedMeal {
   /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
   eaters?: string[];
 }
-
-export const PLANNED_MEALS_KEY = QUERY_KEYS.plannedMeals;
 
 const mealPath = (id: string) => `/api/planned-meals/${encodeURIComponent(id)}`;
 

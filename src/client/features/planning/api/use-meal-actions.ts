@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import { PLANNED_MEALS_KEY, cookMeal, setMealServings, uncookMeal } from './planned-meals';
+import { cookMeal, setMealServings, uncookMeal } from './planned-meals';
 import type { PlannedMeal } from './planned-meals';
 
 function useReplaceMeal() {
   const queryClient = useQueryClient();
   return (meal: Partial<PlannedMeal> & { id: string }) =>
-    queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) =>
+    queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) =>
       old?.map((item) => (item.id === meal.id ? { ...item, ...meal } : item)),
     );
 }
@@ -20,7 +20,7 @@ export function useMealServings() {
       setMealServings(id, servings),
     onMutate: ({ id, servings }) => replace({ id, servings }),
     onSuccess: (meal) => replace(meal),
-    onError: () => void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals }),
   });
 }
 

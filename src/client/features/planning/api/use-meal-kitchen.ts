@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { ToastAction } from '../../../components/ui/toast';
-import { usePlanningText } from '../lib/use-planning-text';
 import type { PlannedMeal } from './planned-meals';
 import { useCookMeal } from './use-meal-actions';
 
@@ -11,7 +11,7 @@ type ShowToast = (message: string, action?: ToastAction | null) => void;
  * meal's dialog): cooking closes the dialog and says « Le frigo est à jour », with « Annuler ».
  */
 export function useMealKitchen(toast: ShowToast) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const { cook, uncook } = useCookMeal();
 
   const undo = (id: string) =>

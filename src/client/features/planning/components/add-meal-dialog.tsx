@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BookOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field';
 import type { NewPlannedMeal } from '../api/planned-meals';
 import type { RecipePrefill } from '../lib/meals';
 import { todayLocal } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
 import { Modal } from '../../../components/ui/modal';
 
 type Errors = Partial<Record<'recipeTitle' | 'date' | 'time' | 'servings', string>>;
@@ -28,7 +28,7 @@ export function AddMealDialog({
   onSubmit: (meal: NewPlannedMeal) => void;
   onClose: () => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
   const [recipeTitle, setRecipeTitle] = useState(prefill?.title ?? '');
   const [date, setDate] = useState(() => todayLocal());

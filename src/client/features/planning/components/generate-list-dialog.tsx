@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,15 +10,10 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import {
-  addPlanToShoppingList,
-  fetchPlanShoppingPreview,
-  planShoppingPreviewKey,
-} from '../api/plan-shopping';
+import { addPlanToShoppingList, fetchPlanShoppingPreview } from '../api/plan-shopping';
 import { addDays } from '../../../../shared/dates';
 import { defaultPeriod, formatDayMonth, planGroupId } from '../lib/plan-period';
 import { NO_EDITS, editLine, editableLines, lineProblems, removeLine } from '../lib/preview-edits';
-import { usePlanningText } from '../lib/use-planning-text';
 import { PreviewContent } from './preview-content';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -34,7 +30,7 @@ export function GenerateListDialog({
   /** After the lines were added: how many. */
   onAdded: (count: number) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState(defaultPeriod);
@@ -51,7 +47,7 @@ export function GenerateListDialog({
         : null;
 
   const preview = useQuery({
-    queryKey: planShoppingPreviewKey({ from, to, includeStaples }),
+    queryKey: QUERY_KEYS.planShoppingPreview({ from, to, includeStaples }),
     queryFn: ({ signal }) => fetchPlanShoppingPreview({ from, to, includeStaples }, signal),
     enabled: rangeError === null,
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ChefHat, CircleCheck, Undo2, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatLongDate } from '../../../../shared/format';
@@ -10,7 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { PlannedMeal } from '../api/planned-meals';
 import { longDateOf } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
 import { ServingsStepper } from './servings-stepper';
 
 export type MealWithRecipe = PlannedMeal & { recipe: PlannedRecipe };
@@ -38,7 +38,7 @@ export function MealRecipeDialog({
   cookPending: boolean;
   cookError: string | null;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
   const { recipe } = meal;
   const factor = servingsFactor(meal.servings, recipe.servings);

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { BookOpen, CircleCheck, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
 import type { PlannedMeal } from '../api/planned-meals';
-import { usePlanningText } from '../lib/use-planning-text';
 
 /**
  * A meal of the plan: its title (opens its recipe, when it has one), time, servings, type, then
@@ -20,7 +20,7 @@ export function MealRow({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4">
       <DishIcon type={meal.type} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import type { PlanShoppingPreview } from '../../../../shared/planning';
@@ -5,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { EditableLine, LineEdit, LineProblem } from '../lib/preview-edits';
-import { usePlanningText } from '../lib/use-planning-text';
 import { PreviewLineRow } from './preview-line-row';
 
 /** The preview's states: loading, error with retry, nothing planned, the editable lines. */
@@ -22,7 +22,7 @@ export function PreviewContent({
   onEdit: (key: string, edit: LineEdit) => void;
   onRemove: (key: string) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('generate.loading')}>

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { PARSED_UNITS, type ParsedUnit } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import type { EditableLine, LineEdit, LineProblem } from '../lib/preview-edits';
-import { usePlanningText } from '../lib/use-planning-text';
 
 const FIELD =
   'block min-h-11 w-full rounded-xl border bg-surface-raised px-3 py-2 text-base text-fg shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring';
@@ -23,7 +23,7 @@ export function PreviewLineRow({
   onEdit: (edit: LineEdit) => void;
   onRemove: () => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const id = useId();
   const label = line.name.trim() || t('generate.name');
   const border = problem ? 'border-danger' : 'border-border hover:border-fg-muted';

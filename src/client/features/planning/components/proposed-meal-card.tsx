@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Leaf, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { momentOf, type WeekPlanFridgeUse, type WeekPlanMeal } from '../../../../shared/week-plan';
@@ -7,13 +8,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { addDays } from '../../../../shared/dates';
 import { longDayOf } from '../lib/week-plan';
-import { usePlanningText } from '../lib/use-planning-text';
 
 export type ProposedMealState = 'idle' | 'adding' | 'added' | 'swapping';
 
 /** « Courgettes (expire demain) ». */
 function useFridgeUse() {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   return (item: WeekPlanFridgeUse, mealDate: string) => {
     if (!item.expirationDate) return item.name;
     const when =
@@ -45,7 +45,7 @@ export function ProposedMealCard({
   onAdd: () => void;
   onSwap: () => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const fridgeUse = useFridgeUse();
   const titleId = useId();
   const detailId = useId();

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { usePlanningText } from '../lib/use-planning-text';
 
 /** The same bounds as the add-meal form and the server. */
 const MIN = 1;
@@ -15,7 +15,7 @@ export function ServingsStepper({
   value: number;
   onChange: (servings: number) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const labelId = useId();
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-sunken px-4 py-2">

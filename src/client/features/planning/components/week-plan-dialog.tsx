@@ -1,51 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
-import {
-  WEEK_PLAN_MOMENTS,
-  type WeekPlanMeal,
-  type WeekPlanMoment,
-} from '../../../../shared/week-plan';
+import { useTranslation } from 'react-i18next';
+import { WEEK_PLAN_MOMENTS } from '../../../../shared/week-plan';
 import { EatersChoice } from '../../../components/eaters/eaters-choice';
-import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { PLANNED_MEALS_KEY, createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
-import { addPlannedMeals, proposeWeek } from '../api/week-plan';
-import { todayLocal } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
-import { plannedMealOf, plannedSlots, slotKeyOf, slotsToPropose, weekFrom } from '../lib/week-plan';
-import { ProposedMealCard, type ProposedMealState } from './proposed-meal-card';
-
-/** Errors whose server message says what to do (no recipe fits, offline…). */
-const SPEAKING_ERRORS = [
-  'NO_MATCHING_RECIPE',
-  'EATERS_NOT_IN_HOUSEHOLD',
-  'PREFERENCES_MISSING',
-  'VALIDATION',
-  'OFFLINE',
-  'NETWORK',
-];
+import type { PlannedMeal } from '../api/planned-meals';
+import { useWeekPlan } from '../hooks/use-week-plan';
+import { slotKeyOf } from '../lib/week-plan';
+import { ProposedMealCard } from './proposed-meal-card';
 
 const CHIP =
   'inline-flex min-h-11 flex-col items-center justify-center rounded-2xl border px-3 py-1.5 text-sm font-semibold shadow-xs transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring cursor-pointer';
 const CHIP_ON = 'border-primary bg-primary-soft text-primary';
 const CHIP_OFF =
   'border-border bg-surface-raised text-fg-muted hover:border-fg-muted hover:text-fg';
-
-interface Proposal {
-  meals: WeekPlanMeal[];
-  /** Who eats, as asked: « Autre idée » asks for the same people. */
-  eaters: string[] | undefined;
-  states: Record<string, ProposedMealState>;
-  errors: Record<string, string | null>;
-  /** Recipes turned down with « Autre idée »: not proposed again. */
-  rejected: string[];
-}
 
 /**
  * « Planifier ma semaine »: choose the days, lunch and/or dinner, and who eats; Popote proposes
@@ -63,134 +35,41 @@ export function WeekPlanDialog({
   /** After « Tout ajouter », or once every proposed meal was added: how many in all. */
   onAdded: (count: number) => void;
 }) {
-  const t = usePlanningText();
+  const { t } = useTranslation('planning');
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const eatersChoice = useEatersChoice();
-  const [start, setStart] = useState(() => todayLocal());
-  const days = useMemo(() => (/^\d{4}-\d{2}-\d{2}$/.test(start) ? weekFrom(start) : []), [start]);
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
-  const [moments, setMoments] = useState<WeekPlanMoment[]>(['dinner']);
-  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const {
+    eatersChoice,
+    start,
+    changeStart,
+    days,
+    leftOut,
+    toggleDay,
+    moments,
+    toggleMoment,
+    slots,
+    alreadyPlanned,
+    propose,
+    proposeMeals,
+    proposal,
+    waiting,
+    addedCount,
+    addOne,
+    swap,
+    addAll,
+    backToChoices,
+    describe,
+  } = useWeekPlan({ planned, onAdded });
   const proposalHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const taken = useMemo(() => plannedSlots(planned), [planned]);
-  const chosenDays = days.filter((day) => !leftOut.has(day.date)).map((day) => day.date);
-  const { slots, alreadyPlanned } = slotsToPropose(chosenDays, moments, taken);
-
-  const describe = (error: unknown, fallback: string) =>
-    error instanceof ApiError && SPEAKING_ERRORS.includes(error.code)
-      ? (error.fields?.[0]?.message ?? error.message)
-      : t(fallback);
-
-  const refreshPlanning = () => void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
-
-  const propose = useMutation({
-    mutationFn: (eaters: string[] | undefined) => proposeWeek({ slots, eaters }),
-    onSuccess: (answer, eaters) =>
-      setProposal({
-        meals: answer.meals,
-        eaters,
-        states: {},
-        errors: {},
-        rejected: [],
-      }),
-  });
 
   const showing = proposal !== null;
   useEffect(() => {
     if (showing) proposalHeadingRef.current?.focus();
   }, [showing]);
 
-  const update = (key: string, change: Partial<Pick<Proposal, 'states' | 'errors'>>) =>
-    setProposal((current) =>
-      current
-        ? {
-            ...current,
-            states: { ...current.states, ...change.states },
-            errors: { ...current.errors, [key]: null, ...change.errors },
-          }
-        : current,
-    );
-
-  const addOne = async (meal: WeekPlanMeal, eaters: string[] | undefined) => {
-    const key = slotKeyOf(meal);
-    update(key, { states: { [key]: 'adding' } });
-    try {
-      await createPlannedMeal(plannedMealOf(meal, eaters));
-      update(key, { states: { [key]: 'added' } });
-      refreshPlanning();
-    } catch (error) {
-      update(key, {
-        states: { [key]: 'idle' },
-        errors: { [key]: describe(error, 'week.addError') },
-      });
-    }
-  };
-
-  const swap = async (meal: WeekPlanMeal) => {
-    if (!proposal) return;
-    const key = slotKeyOf(meal);
-    update(key, { states: { [key]: 'swapping' } });
-    const others = proposal.meals.filter((other) => slotKeyOf(other) !== key);
-    try {
-      const answer = await proposeWeek({
-        slots: [{ date: meal.date, time: meal.time }],
-        eaters: proposal.eaters,
-        keep: others.map((other) => ({ date: other.date, recipeId: other.recipe.id })),
-        exclude: [...proposal.rejected, meal.recipe.id],
-      });
-      const next = answer.meals[0]!;
-      setProposal((current) =>
-        current
-          ? {
-              ...current,
-              meals: current.meals.map((other) => (slotKeyOf(other) === key ? next : other)),
-              states: { ...current.states, [key]: 'idle' },
-              errors: { ...current.errors, [key]: null },
-              rejected: [...current.rejected, meal.recipe.id],
-            }
-          : current,
-      );
-    } catch (error) {
-      update(key, {
-        states: { [key]: 'idle' },
-        errors: { [key]: describe(error, 'week.anotherError') },
-      });
-    }
-  };
-
-  const waiting = proposal?.meals.filter((meal) => proposal.states[slotKeyOf(meal)] !== 'added');
-  const addedCount = (proposal?.meals.length ?? 0) - (waiting?.length ?? 0);
-
-  // Each meal is planned for those it was proposed for (undefined: everyone).
-  const addAll = useMutation({
-    mutationFn: ({ meals, eaters }: { meals: WeekPlanMeal[]; eaters: string[] | undefined }) =>
-      addPlannedMeals({ meals: meals.map((meal) => plannedMealOf(meal, eaters)) }),
-    onSuccess: (_answer, { meals }) => {
-      refreshPlanning();
-      onAdded(addedCount + meals.length);
-    },
-  });
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (slots.length === 0) return;
-    propose.mutate(eatersChoice.eaters);
+    proposeMeals();
   };
-
-  const toggleDay = (date: string) =>
-    setLeftOut((current) => {
-      const next = new Set(current);
-      if (next.has(date)) next.delete(date);
-      else next.add(date);
-      return next;
-    });
-
-  const toggleMoment = (moment: WeekPlanMoment) =>
-    setMoments((current) =>
-      current.includes(moment) ? current.filter((m) => m !== moment) : [...current, moment],
-    );
 
   const header = (
     <div className="flex items-start justify-between gap-3">
@@ -242,14 +121,7 @@ export function WeekPlanDialog({
           )}
 
           <div className={footer}>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setProposal(null);
-                addAll.reset();
-                propose.reset();
-              }}
-            >
+            <Button variant="ghost" onClick={backToChoices}>
               <ArrowLeft aria-hidden="true" />
               {t('week.back')}
             </Button>
@@ -285,10 +157,7 @@ export function WeekPlanDialog({
           label={t('week.from')}
           type="date"
           value={start}
-          onChange={(event) => {
-            setStart(event.target.value);
-            setLeftOut(new Set());
-          }}
+          onChange={(event) => changeStart(event.target.value)}
           error={days.length === 0 ? t('week.fromRequired') : undefined}
         />
 

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -9,23 +11,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { isStaleEatersError } from '../../../components/eaters/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  PLANNED_MEALS_KEY,
-  createPlannedMeal,
-  deletePlannedMeal,
-  fetchPlannedMeals,
-} from '../api/planned-meals';
+import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/planned-meals';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { AddMealDialog } from '../components/add-meal-dialog';
-import { CalendarFeedButton } from '../components/calendar-feed-button';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
-import { usePlanningText } from '../lib/use-planning-text';
 import { OpenMeal } from './open-meal';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 function PlanningSkeleton() {
   return (
@@ -37,8 +33,12 @@ function PlanningSkeleton() {
   );
 }
 
-export function PlanningPage() {
-  const t = usePlanningText();
+/**
+ * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
+ * calendar feed's there (app/planning/planning-screen.tsx).
+ */
+export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
+  const { t } = useTranslation('planning');
   useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,15 +64,18 @@ export function PlanningPage() {
   const [deleteError, setDeleteError] = useState(false);
 
   const meals = useQuery({
-    queryKey: PLANNED_MEALS_KEY,
+    queryKey: QUERY_KEYS.plannedMeals,
     queryFn: ({ signal }) => fetchPlannedMeals(signal),
   });
 
   const add = useMutation({
     mutationFn: (meal: NewPlannedMeal) => createPlannedMeal(meal),
     onSuccess: (meal) => {
-      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) => [...(old ?? []), meal]);
-      void queryClient.invalidateQueries({ queryKey: PLANNED_MEALS_KEY });
+      queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) => [
+        ...(old ?? []),
+        meal,
+      ]);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals });
       setDialog(null);
     },
     onError: (error) => {
@@ -89,7 +92,7 @@ export function PlanningPage() {
     mutationFn: (id: string) => deletePlannedMeal(id),
     onMutate: () => setDeleteError(false),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<PlannedMeal[]>(PLANNED_MEALS_KEY, (old) =>
+      queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) =>
         (old ?? []).filter((meal) => meal.id !== id),
       );
     },
@@ -132,7 +135,7 @@ export function PlanningPage() {
             <ShoppingCart aria-hidden="true" />
             {t('generate.open')}
           </Button>
-          <CalendarFeedButton className="w-full sm:w-auto" />
+          {headerActions}
         </div>
       </header>
 
@@ -243,5 +246,3 @@ export function PlanningPage() {
     </div>
   );
 }
-
-export { PlanningPage as Component };

@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Refrigerator } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../shared/routes';
-import { useRecipesText } from '../lib/texts';
 
 /** Says the suggestions come from the fridge (an expiry alert opened them), and the way back. */
 export function FridgeModeBanner({ prioritized }: { prioritized: boolean }) {
-  const text = useRecipesText();
+  const { t: text } = useTranslation('recipes');
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft px-4 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -209,6 +209,7 @@ describe('SuggestionsPage', () => {
       expect(screen.getByRole('button', { name: 'Ajouté à la liste' })).toBeTruthy(),
     );
     expect(api.callsTo('POST /api/shopping-items')[0]?.body).toEqual({
+      source: 'recipe',
       recipeId: RECIPE.id,
       recipeTitle: RECIPE.title,
       lines: RECIPE.ingredients,

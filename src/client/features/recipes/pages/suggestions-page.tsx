@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EatersChoice } from '../../../components/eaters/eaters-choice';
@@ -6,7 +7,6 @@ import { RecipeSuggestion } from '../../../components/recipe/recipe-suggestion';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FridgeModeBanner } from '../components/fridge-mode-banner';
 import { readFridgeParams } from '../lib/fridge-params';
-import { useRecipesText } from '../lib/texts';
 import { readTypeParam } from '../lib/type-param';
 
 /**
@@ -15,7 +15,7 @@ import { readTypeParam } from '../lib/type-param';
  * back button keeps it; so does fridge mode (`?fridge=1&priority=<ids>`, from an expiry alert).
  */
 export function SuggestionsPage() {
-  const text = useRecipesText();
+  const { t: text } = useTranslation('recipes');
   useDocumentTitle(text('title'));
   const [params, setParams] = useSearchParams();
   const type = readTypeParam(params);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Avatar } from '../../../../shared/constants';
 import { apiFetch } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/profile. */
 export interface Profile {
@@ -17,11 +18,9 @@ export interface ProfileInput {
   avatar: Avatar | null;
 }
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
-
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: QUERY_KEYS.profile,
     queryFn: ({ signal }) => apiFetch<Profile>('/api/profile', { signal }),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../../lib/me';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import type { PreferencesPatch } from './preferences';
-import { PREFERENCES_QUERY_KEY, updatePreferences } from './preferences';
+import type { PreferencesPatch } from '../../onboarding/api/preferences';
+import { updatePreferences } from '../../onboarding/api/preferences';
 import type { ProfileInput } from './profile';
-import { PROFILE_QUERY_KEY, updateProfile } from './profile';
+import { updateProfile } from './profile';
 
 export interface SettingsInput {
   profile: ProfileInput;
@@ -26,14 +25,14 @@ export function useSaveSettings() {
       return { profile: savedProfile, preferences: savedPreferences };
     },
     onSuccess: ({ profile, preferences }) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      queryClient.setQueryData(PREFERENCES_QUERY_KEY, preferences);
+      queryClient.setQueryData(QUERY_KEYS.profile, profile);
+      queryClient.setQueryData(QUERY_KEYS.preferences, preferences);
     },
     onSettled: () => {
       // « Ma famille » and « Qui mange ? » show the household's restrictions and foods to avoid.
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.householdRestrictions });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters });
-      return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { Preferences } from './preferences';
-import { PREFERENCES_QUERY_KEY } from './preferences';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { Preferences } from '../../onboarding/api/preferences';
+import { updatePreferences } from '../../onboarding/api/preferences';
 
 /** The switches of « Frigo et courses », each saved on its own. */
 export type FridgeSetting = 'autoFridge' | 'expiryDigest';
@@ -18,17 +18,16 @@ interface Change {
 export function useUpdateFridgeSetting() {
   const queryClient = useQueryClient();
   const setSetting = (setting: FridgeSetting, value: boolean, updatedAt?: string) =>
-    queryClient.setQueryData<Preferences>(PREFERENCES_QUERY_KEY, (current) =>
+    queryClient.setQueryData<Preferences>(QUERY_KEYS.preferences, (current) =>
       current ? { ...current, [setting]: value, ...(updatedAt && { updatedAt }) } : current,
     );
 
   return useMutation({
     scope: { id: 'fridge-settings' },
-    mutationFn: ({ setting, value }: Change) =>
-      apiFetch<Preferences>('/api/preferences', { method: 'PATCH', body: { [setting]: value } }),
+    mutationFn: ({ setting, value }: Change) => updatePreferences({ [setting]: value }),
     onMutate: async ({ setting, value }) => {
-      await queryClient.cancelQueries({ queryKey: PREFERENCES_QUERY_KEY });
-      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_QUERY_KEY)?.[setting];
+      await queryClient.cancelQueries({ queryKey: QUERY_KEYS.preferences });
+      const previous = queryClient.getQueryData<Preferences>(QUERY_KEYS.preferences)?.[setting];
       setSetting(setting, value);
       return { previous: previous ?? !value };
     },

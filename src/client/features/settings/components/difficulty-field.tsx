@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES } from '../../../../shared/constants';
 import type { Difficulty } from '../../../../shared/constants';
-import { ChoiceChip } from './choice-chip';
+import { ChoiceChip } from '../../../components/settings/choice-chip';
 
 /** The difficulty of the suggested recipes. */
 export function DifficultyField({

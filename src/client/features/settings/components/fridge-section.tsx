@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { preferencesQueryOptions } from '../api/preferences';
+import { preferencesQueryOptions } from '../../onboarding/api/preferences';
 import { type FridgeSetting, useUpdateFridgeSetting } from '../api/update-fridge-setting';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings/settings-card';
 import { SettingSwitch } from './setting-switch';
 
 const SETTINGS: readonly FridgeSetting[] = ['autoFridge', 'expiryDigest'];

@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import type { SettingsValues } from '../lib/settings-form';
 import { DifficultyField } from './difficulty-field';
 import { RestrictionsField } from './restrictions-field';
-import { SettingsCard } from './settings-card';
-import { TagListField } from './tag-list-field';
+import { SettingsCard } from '../../../components/settings/settings-card';
+import { TagListField } from '../../../components/settings/tag-list-field';
 
 const SERVINGS = { min: 1, max: 20 } as const;
 

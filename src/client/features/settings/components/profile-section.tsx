@@ -5,7 +5,7 @@ import { initialsOf } from '../lib/avatar';
 import type { NameErrors, SettingsValues } from '../lib/settings-form';
 import { NAME_MAX_LENGTH } from '../lib/settings-form';
 import { AvatarPicker } from './avatar-picker';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings/settings-card';
 
 /** « Profil »: avatar, first and last name, and the e-mail address (changed further down). */
 export function ProfileSection({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
 import type { DietaryRestriction } from '../../../../shared/constants';
 import { toggleRestriction } from '../../../../shared/dietary-restrictions';
-import { ChoiceChip } from './choice-chip';
+import { ChoiceChip } from '../../../components/settings/choice-chip';
 
 /**
  * Dietary restrictions, « Aucune » excluding the others (as in the questionnaire). `hint`: one

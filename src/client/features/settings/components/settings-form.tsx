@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '../api/preferences';
+import type { Preferences } from '../../onboarding/api/preferences';
 import type { Profile } from '../api/profile';
 import { useSaveSettings } from '../api/save-settings';
 import type { SettingsValues } from '../lib/settings-form';
@@ -12,7 +12,7 @@ import {
   toSettingsInput,
   validateNames,
 } from '../lib/settings-form';
-import { useTimedValue } from '../lib/use-timed-value';
+import { useTimedValue } from '../../../lib/use-timed-value';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SaveBar } from './save-bar';

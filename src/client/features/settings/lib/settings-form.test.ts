@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFERENCES, PROFILE } from '../test/fixtures';
+import { PREFERENCES, PROFILE } from '../../../app/settings/test/fixtures';
 import {
   followHouseholdLists,
   initialValues,

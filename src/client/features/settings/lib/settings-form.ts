@@ -1,6 +1,6 @@
 import { PREFERENCE_DEFAULTS } from '../../../../shared/constants';
 import type { Avatar, DietaryRestriction, Difficulty } from '../../../../shared/constants';
-import type { Preferences } from '../api/preferences';
+import type { Preferences } from '../../onboarding/api/preferences';
 import type { Profile } from '../api/profile';
 import type { SettingsInput } from '../api/save-settings';
 import { avatarFromUrl } from './avatar';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ME_QUERY_KEY } from '../../../lib/me';
-import { PROFILE_QUERY_KEY } from '../api/profile';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export type EmailStatus = 'changed' | 'invalid';
 
@@ -24,8 +23,8 @@ export function useEmailStatus(): EmailStatus | null {
   useEffect(() => {
     if (param === null) return;
     if (param === 'changed') {
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.profile });
     }
     setSearchParams(
       (current) => {

@@ -12,8 +12,6 @@ import type { Unit } from '../../../../shared/constants';
 import type { Aisle } from '../../../../shared/food/types';
 import type { ShoppingItem } from '../lib/shopping';
 
-export const SHOPPING_KEY = QUERY_KEYS.shoppingItems;
-
 /** An item the list put into the fridge (the fridge page shows it in full). */
 export interface StoredItem {
   id: string;
@@ -31,7 +29,7 @@ export interface CheckAnswer {
 /** The list as the server has it, with the changes still waiting on this device applied. */
 export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
   const data = await apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { signal });
-  return withPending(SHOPPING_KEY, data.items);
+  return withPending(QUERY_KEYS.shoppingItems, data.items);
 }
 
 const itemPath = (id: string) => `/api/shopping-items/${encodeURIComponent(id)}`;
@@ -44,7 +42,7 @@ export function addShoppingItem(
   queryClient: QueryClient,
   item: { name: string; quantity: string; unit: Unit },
 ) {
-  const body = { id: crypto.randomUUID(), ...item };
+  const body = { id: crypto.randomUUID(), source: 'manual' as const, ...item };
   const preview: ShoppingItem = {
     ...body,
     checked: false,
@@ -63,7 +61,7 @@ export function addShoppingItem(
       method: 'POST',
       path: '/api/shopping-items',
       body,
-      queryKey: SHOPPING_KEY,
+      queryKey: QUERY_KEYS.shoppingItems,
       effect: { type: 'add', item: { ...preview } },
     },
     () => apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { method: 'POST', body }),
@@ -91,7 +89,11 @@ export function setItemsChecked(
         };
   return sendOrQueue(
     queryClient,
-    { ...request, queryKey: SHOPPING_KEY, effect: { type: 'update', ids, changes: { checked } } },
+    {
+      ...request,
+      queryKey: QUERY_KEYS.shoppingItems,
+      effect: { type: 'update', ids, changes: { checked } },
+    },
     () => apiFetch<CheckAnswer>(request.path, { method: request.method, body: request.body }),
   );
 }
@@ -116,7 +118,7 @@ export function deleteShoppingItem(queryClient: QueryClient, id: string) {
     {
       method: 'DELETE',
       path: itemPath(id),
-      queryKey: SHOPPING_KEY,
+      queryKey: QUERY_KEYS.shoppingItems,
       effect: { type: 'remove', ids: [id] },
     },
     () => apiFetch<{ ok: true }>(itemPath(id), { method: 'DELETE' }),

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ToastAction } from '../../../components/ui/toast';
 import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
 import { useAutoFridge } from './auto-fridge';
-import { putInFridge, SHOPPING_KEY, setItemsChecked } from './shopping-items';
+import { putInFridge, setItemsChecked } from './shopping-items';
 
 interface Toasts {
   show: (message: string, action?: ToastAction | null) => void;
@@ -28,7 +28,7 @@ export function useCheckRows({
   toasts: Toasts;
   onError: (message: string) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const queryClient = useQueryClient();
   const { autoFridge } = useAutoFridge();
   const offered = useRef<ShoppingItem[]>([]);
@@ -82,24 +82,25 @@ export function useCheckRows({
       // The box is ticked in the same instant as the click. A list being fetched meanwhile (an
       // event's refetch) would bring the old state back: it is cancelled, and since the data was
       // set during that fetch, cancelling keeps it (TanStack Query reverts to the data set last).
-      const previous = queryClient.getQueryData<ShoppingItem[]>(SHOPPING_KEY);
+      const previous = queryClient.getQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems);
       const ids = new Set(rows.map((row) => row.id));
-      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
+      queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) =>
         items?.map((entry) => (ids.has(entry.id) ? { ...entry, checked } : entry)),
       );
-      if (queryClient.isFetching({ queryKey: SHOPPING_KEY }) > 0) {
-        void queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
+      if (queryClient.isFetching({ queryKey: QUERY_KEYS.shoppingItems }) > 0) {
+        void queryClient.cancelQueries({ queryKey: QUERY_KEYS.shoppingItems });
       }
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(SHOPPING_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(QUERY_KEYS.shoppingItems, context.previous);
       onError(text('updateError'));
     },
     onSuccess: (answer, { rows, checked }) => {
       // Kept on the device: the tick stays on screen and is sent when the network is back.
       if (isQueued(answer)) return;
-      if (answer.recipeCleared) void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
+      if (answer.recipeCleared)
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingItems });
       if (!checked) {
         withdraw(rows);
       } else if (answer.fridge.length > 0) {

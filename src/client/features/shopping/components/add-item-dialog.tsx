@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { UNITS } from '../../../../shared/constants';
 import type { Unit } from '../../../../shared/constants';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useShoppingText } from '../lib/texts';
 
 export interface NewShoppingItem {
   name: string;
@@ -24,7 +24,7 @@ export function AddItemDialog({
   pending: boolean;
   error: string | null;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState('');
   const [unit, setUnit] = useState<Unit>('unité');

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { Aisle } from '../../../../shared/food/types';
 import { groupByAisle } from '../lib/aisles';
 import type { SumLine } from '../lib/aisles';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
 import { SumLineRow } from './sum-line-row';
 
 /** « Par rayon »: the aisles in walking order, the same food added up across rows. */
@@ -18,7 +18,7 @@ export function AisleView({
   onToggle: (line: SumLine) => void;
   onMove: (line: SumLine, aisle: Aisle) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   return groupByAisle(items).map((group) => (
     <section
       key={group.aisle}

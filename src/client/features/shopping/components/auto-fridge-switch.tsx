@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { useAutoFridge, useSetAutoFridge } from '../api/auto-fridge';
-import { useShoppingText } from '../lib/texts';
 
 /** « Ranger automatiquement dans le frigo »: the user's setting, also offered in the settings. */
 export function AutoFridgeSwitch() {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const id = useId();
   const { autoFridge, known } = useAutoFridge();
   const save = useSetAutoFridge();

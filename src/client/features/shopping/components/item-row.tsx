@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { itemLabel } from '../lib/shopping';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
 
 /** One row of the list as it was added (« Par recette » and « Tous les articles »). */
 export function ItemRow({
@@ -15,7 +15,7 @@ export function ItemRow({
   onToggle: (item: ShoppingItem) => void;
   onDelete: (item: ShoppingItem) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const id = useId();
   // The box follows the click at once, before the list's optimistic update reaches this row;
   // as soon as the row itself changes (ticked, or put back after a failure), the row decides.

@@ -1,4 +1,4 @@
-import { useShoppingText } from '../lib/texts';
+import { useTranslation } from 'react-i18next';
 
 /** The share of checked rows (specification: a rounded percentage, with the counts). */
 export function ListProgress({
@@ -10,7 +10,7 @@ export function ListProgress({
   total: number;
   percent: number;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-sm font-semibold text-fg">

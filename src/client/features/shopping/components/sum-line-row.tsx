@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { AISLES } from '../../../../shared/food/types';
@@ -5,11 +6,10 @@ import type { Aisle } from '../../../../shared/food/types';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
 import { lineState, sumLineLabel } from '../lib/aisles';
 import type { SumLine } from '../lib/aisles';
-import { useShoppingText } from '../lib/texts';
 
 /** Where the line's rows come from: its recipes, then « Ajouté à la main ». */
 function useSources(line: SumLine): string {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const recipes = line.rows.flatMap((row) => (row.recipeTitle ? [row.recipeTitle] : []));
   const manual = line.rows.some((row) => !row.recipeTitle) ? [text('manualSource')] : [];
   return [...new Set(recipes)]
@@ -33,7 +33,7 @@ export function SumLineRow({
   onToggle: (line: SumLine) => void;
   onMove: (line: SumLine, aisle: Aisle) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = lineState(line);

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useShoppingText } from '../lib/texts';
 
 export const SHOPPING_VIEWS = ['recipe', 'aisle', 'all'] as const;
 export type ShoppingView = (typeof SHOPPING_VIEWS)[number];
@@ -14,7 +14,7 @@ export function ViewSwitch({
   view: ShoppingView;
   onChange: (view: ShoppingView) => void;
 }) {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   const name = useId();
   return (
     <fieldset className="flex min-h-12 rounded-full border border-border bg-surface-sunken p-1">

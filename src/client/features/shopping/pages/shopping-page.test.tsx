@@ -168,6 +168,7 @@ describe('ShoppingPage', () => {
     // The id chosen on the device makes a replay of the request add nothing more.
     expect(api.callsTo('POST /api/shopping-items')[0]?.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      source: 'manual',
       name: 'lait',
       quantity: '1',
       unit: 'l',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   deleteCheckedItems,
   deleteShoppingItem,
   fetchShoppingItems,
-  SHOPPING_KEY,
 } from '../api/shopping-items';
 import { useCheckRows } from '../api/use-check-rows';
 import { useMoveLine } from '../api/use-move-line';
@@ -28,15 +28,15 @@ import { ViewSwitch } from '../components/view-switch';
 import type { ShoppingView } from '../components/view-switch';
 import { groupByRecipe, progressOf } from '../lib/shopping';
 import type { ShoppingItem } from '../lib/shopping';
-import { useShoppingText } from '../lib/texts';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** /dashboard/shopping: the household's shopping list. */
 export function ShoppingPage() {
-  const text = useShoppingText();
+  const { t: text } = useTranslation('shopping');
   useDocumentTitle(text('title'));
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: SHOPPING_KEY,
+    queryKey: QUERY_KEYS.shoppingItems,
     queryFn: ({ signal }) => fetchShoppingItems(signal),
   });
   const [view, setView] = useState<ShoppingView>('recipe');
@@ -66,7 +66,7 @@ export function ShoppingPage() {
     onMutate: () => setActionError(null),
     onError: () => setActionError(text('deleteError')),
     onSuccess: (_answer, item) =>
-      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
+      queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) =>
         items?.filter((entry) => entry.id !== item.id),
       ),
   });
@@ -81,7 +81,7 @@ export function ShoppingPage() {
     onMutate: () => setActionError(null),
     onError: () => setActionError(text('deleteCheckedError')),
     onSuccess: () => {
-      queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) =>
+      queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) =>
         items?.filter((entry) => !entry.checked),
       );
       toast.show(text('deletedChecked'));
@@ -94,7 +94,7 @@ export function ShoppingPage() {
     onSuccess: (answer) => {
       // Queued offline, the item is already on the list (lib/offline/send-or-queue.ts).
       if (!isQueued(answer)) {
-        queryClient.setQueryData<ShoppingItem[]>(SHOPPING_KEY, (items) => [
+        queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) => [
           ...answer.items,
           ...(items ?? []).filter((entry) => !answer.items.some((added) => added.id === entry.id)),
         ]);
