@@ -15,7 +15,8 @@ import {
   restrictionKey,
   restrictionLabel,
 } from '../lib/household-restrictions';
-import { RemoveRestrictionDialog, RestrictionDialog } from './restriction-dialogs';
+import { RemoveRestrictionDialog } from './remove-restriction-dialog';
+import { RestrictionDialog } from './restriction-dialogs';
 import { SettingsBlock } from '../../../components/settings/settings-card';
 
 const BADGES: Record<RestrictionBadge, string> = {

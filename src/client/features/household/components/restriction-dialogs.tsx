@@ -1,6 +1,6 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGY_RESTRICTIONS, DIET_RESTRICTIONS } from '../../../../shared/constants';
 import type { Restriction } from '../../../../shared/constants';
@@ -11,30 +11,22 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSetHouseholdRestriction } from '../api/household-restrictions';
 import type {
-  ConcernedPerson,
   HouseholdRestriction,
   HouseholdRestrictions,
   RestrictionConcerns,
 } from '../api/household-restrictions';
 import type { RestrictionChoice } from '../lib/household-restrictions';
-import {
-  findRestriction,
-  restrictionKey,
-  restrictionLabel,
-  toggleEveryone,
-  togglePerson,
-} from '../lib/household-restrictions';
+import { findRestriction, restrictionKey, restrictionLabel } from '../lib/household-restrictions';
 import { errorMessage } from '../lib/error-message';
 import { TAG_LIMITS } from '../../../components/settings/tags';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConcernsField } from './concerns-field';
 
 /** Allergies first: they are what must never be missed. */
 const GROUPS = [
   { key: 'allergies', options: ALLERGY_RESTRICTIONS },
   { key: 'diets', options: DIET_RESTRICTIONS },
 ] as const;
-
 
 /**
  * « Ajouter une restriction » (without `item`): one of the 18 restrictions or a food to avoid,
@@ -257,117 +249,5 @@ function RestrictionDetail({ id, restriction }: { id: string; restriction: Restr
         <p className="mt-1 text-fg-muted">{t('family.restrictions.form.peanuts')}</p>
       )}
     </div>
-  );
-}
-
-/**
- * « Qui est concerné ? »: « Tout le foyer » first (every meal of the household, people added
- * later included; checking it unchecks the names), then each person of the household.
- */
-function ConcernsField({
-  people,
-  concerns,
-  onChange,
-  error,
-  everyoneRef,
-}: {
-  people: readonly ConcernedPerson[];
-  concerns: RestrictionConcerns;
-  onChange: (concerns: RestrictionConcerns) => void;
-  error: string | undefined;
-  everyoneRef: RefObject<HTMLInputElement | null>;
-}) {
-  const { t } = useTranslation('settings');
-  const id = useId();
-  const row = 'flex min-h-11 cursor-pointer items-center gap-3 text-base text-fg';
-  const box = 'size-5 shrink-0 accent-primary';
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-base font-semibold text-fg">
-        {t('family.restrictions.concerns')}
-      </legend>
-      <div className="mt-2 flex flex-col">
-        <label className={`${row} font-semibold`}>
-          <input
-            ref={everyoneRef}
-            type="checkbox"
-            name="concerns"
-            value="everyone"
-            checked={concerns === 'everyone'}
-            aria-describedby={`${id}-everyone`}
-            onChange={() => onChange(toggleEveryone(concerns))}
-            className={box}
-          />
-          {t('family.restrictions.everyone')}
-        </label>
-        <p id={`${id}-everyone`} className="mb-2 pl-8 text-sm text-pretty text-fg-muted">
-          {t('family.restrictions.everyoneHint')}
-        </p>
-        <div className="flex flex-col border-t border-border pt-2">
-          {people.map((person) => (
-            <label key={person.id} className={row}>
-              <input
-                type="checkbox"
-                name="concerns"
-                value={person.id}
-                checked={concerns !== 'everyone' && concerns.includes(person.id)}
-                onChange={() => onChange(togglePerson(concerns, person.id))}
-                className={box}
-              />
-              <span className="min-w-0 break-words">
-                {person.firstName.trim() || t('family.restrictions.unnamed')}
-              </span>
-              {person.child && (
-                <span className="text-sm text-fg-muted">{t('family.restrictions.child')}</span>
-              )}
-            </label>
-          ))}
-        </div>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-/** « Retirer « Sans fruits à coque » ? », then the removal (no one concerned). */
-export function RemoveRestrictionDialog({
-  item,
-  onClose,
-  onRemoved,
-}: {
-  item: HouseholdRestriction;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
-  const { t } = useTranslation('settings');
-  const removal = useSetHouseholdRestriction();
-  const busy = removal.isPending;
-  const label = restrictionLabel(item);
-
-  return (
-    <ConfirmDialog
-      title={t('family.restrictions.confirm.title', { label })}
-      warning={t('family.restrictions.confirm.warning')}
-      error={removal.isError && errorMessage(removal.error, t('family.restrictions.confirm.error'))}
-      cancelLabel={t('family.restrictions.confirm.cancel')}
-      confirmLabel={t(
-        busy ? 'family.restrictions.confirm.confirming' : 'family.restrictions.confirm.confirm',
-      )}
-      icon={<Trash2 />}
-      busy={busy}
-      onClose={onClose}
-      onConfirm={() =>
-        removal.mutate(
-          item.kind === 'restriction'
-            ? { kind: 'restriction', value: item.value, concerns: [] }
-            : { kind: 'avoided', value: item.value, concerns: [] },
-          { onSuccess: onRemoved },
-        )
-      }
-    />
   );
 }
