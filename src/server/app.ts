@@ -88,8 +88,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/household/restrictions', householdRestrictionsRoutes(deps));
   // Last: its middleware covers /household/*, so the more specific household routes come first.
   api.route('/household', householdRoutes(deps));
-  if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApi(deps));
-  if (!deps.config.isProduction) api.route('/dev/jobs', devJobsApi(deps));
+  if (deps.config.devRoutes) api.route('/dev/mailbox', devMailboxApi(deps));
+  if (deps.config.devRoutes) api.route('/dev/jobs', devJobsApi(deps));
   return api.all('*', () => {
     throw new AppError('ROUTE_NOT_FOUND');
   });
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string | null } 
     .use('*', compression())
     .route('/api', apiRoutes(deps));
 
-  if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPages(deps));
+  if (deps.config.devRoutes) app.route('/dev/mailbox', devMailboxPages(deps));
   if (deps.config.billing.provider === 'sandbox') app.route('/sandbox', sandboxPages(deps));
   if (deps.config.serveClient && clientDir)
     app.route(

@@ -19,7 +19,8 @@ describe('parseEnv', () => {
 
   it('derives the public URL from PORT unless PUBLIC_BASE_URL is given, without a trailing slash', () => {
     expect(parseEnv({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
-    expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/' }).publicBaseUrl).toBe(
+    const deployed = { AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'sandbox' };
+    expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/', ...deployed }).publicBaseUrl).toBe(
       'https://popote.ch',
     );
   });
@@ -82,6 +83,40 @@ describe('parseEnv — accounts and mail', () => {
       /^smtp:/,
     );
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('parseEnv — a deployment others reach', () => {
+  const ready = { AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'stripe' as const };
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_ID: 'price_1',
+  };
+
+  it('behaves as production on a public address even when NODE_ENV is forgotten', () => {
+    // No AUTH_SECRET, no provider: it refuses to start and says which settings, in both languages.
+    expect(() => parseEnv({ PUBLIC_BASE_URL: 'https://popote.example.ch' })).toThrow(
+      /Réglages invalides — Invalid settings[\s\S]*BILLING_PROVIDER[\s\S]*AUTH_SECRET/,
+    );
+    const config = parseEnv({ PUBLIC_BASE_URL: 'https://popote.example.ch', ...ready, ...stripe });
+    expect(config.isProduction).toBe(true);
+    expect(config.devRoutes).toBe(false);
+    expect(config.logPretty).toBe(false);
+  });
+
+  it('serves the local mailbox and the jobs only on a loopback address outside production', () => {
+    expect(parseEnv({}).devRoutes).toBe(true);
+    expect(parseEnv({ PUBLIC_BASE_URL: 'http://127.0.0.1:3000' }).devRoutes).toBe(true);
+    expect(parseEnv({ PUBLIC_BASE_URL: 'http://popote.localhost:3000' }).devRoutes).toBe(true);
+    expect(parseEnv({ PUBLIC_BASE_URL: 'http://[::1]:3000' }).devRoutes).toBe(true);
+    // Listening on every interface reaches the network: no dev route, whatever the URL says.
+    expect(parseEnv({ HOST: '0.0.0.0' }).devRoutes).toBe(false);
+    expect(parseEnv({ HOST: '0.0.0.0' }).isProduction).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', ...ready, ...stripe }).devRoutes).toBe(false);
+    expect(
+      parseEnv({ PUBLIC_BASE_URL: 'http://192.168.1.20:3000', ...ready, ...stripe }).devRoutes,
+    ).toBe(false);
   });
 });
 

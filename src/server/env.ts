@@ -8,6 +8,29 @@ const booleanish = z
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
+/** A host only this machine reaches: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/**
+ * A deployment others reach behaves as production whatever NODE_ENV says: a public (not
+ * loopback) PUBLIC_BASE_URL is enough. Forgetting NODE_ENV must never open the local mailbox or
+ * the jobs' trigger to the world.
+ */
+function isPublicDeployment(raw: { NODE_ENV?: string; PUBLIC_BASE_URL?: string | undefined }) {
+  if (raw.NODE_ENV === 'production') return true;
+  return (
+    raw.PUBLIC_BASE_URL !== undefined && !isLoopbackHost(new URL(raw.PUBLIC_BASE_URL).hostname)
+  );
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,9 +83,9 @@ const schema = z
     EXPIRY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
     EXPIRY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   })
-  .refine((raw) => raw.NODE_ENV !== 'production' || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
+  .refine((raw) => !isPublicDeployment(raw) || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
     message:
-      'In production, choose the payment provider: set the Stripe keys, or BILLING_PROVIDER=sandbox for a test deployment',
+      'In production (NODE_ENV=production or a public PUBLIC_BASE_URL), choose the payment provider: set the Stripe keys, or BILLING_PROVIDER=sandbox for a test deployment — en production, choisissez le fournisseur de paiement',
     path: ['BILLING_PROVIDER'],
   })
   .refine(
@@ -75,13 +98,20 @@ const schema = z
       path: ['STRIPE_SECRET_KEY'],
     },
   )
-  .refine((raw) => raw.NODE_ENV !== 'production' || raw.AUTH_SECRET, {
-    message: 'AUTH_SECRET is required in production (generate one: openssl rand -base64 48)',
+  .refine((raw) => !isPublicDeployment(raw) || raw.AUTH_SECRET, {
+    message:
+      'AUTH_SECRET is required in production, NODE_ENV=production or a public PUBLIC_BASE_URL (generate one: openssl rand -base64 48) — AUTH_SECRET est obligatoire en production',
     path: ['AUTH_SECRET'],
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
-    isProduction: raw.NODE_ENV === 'production',
+    /** NODE_ENV=production, or a public PUBLIC_BASE_URL (see isPublicDeployment). */
+    isProduction: isPublicDeployment(raw),
+    /**
+     * The local mailbox and the jobs' trigger (/dev/…): outside production, and only when
+     * Popote listens on a loopback address. No setting brings them back on a public one.
+     */
+    devRoutes: !isPublicDeployment(raw) && isLoopbackHost(raw.HOST),
     host: raw.HOST,
     port: raw.PORT,
     publicBaseUrl: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
@@ -90,7 +120,7 @@ const schema = z
     embeddedDbPort: raw.EMBEDDED_DB_PORT,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
-    logPretty: raw.LOG_PRETTY ?? raw.NODE_ENV !== 'production',
+    logPretty: raw.LOG_PRETTY ?? !isPublicDeployment(raw),
     serveClient: raw.SERVE_CLIENT,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     /** Signs sessions and tokens; outside production a generated one is kept in DATA_DIR. */
@@ -143,7 +173,9 @@ export function parseEnv(source: RawEnv): Config {
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(settings)'}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+    throw new ConfigError(
+      `Réglages invalides — Invalid settings (see .env.example, README « Settings »):\n${lines.join('\n')}`,
+    );
   }
   return result.data;
 }

@@ -133,6 +133,26 @@ describe('local mailbox', () => {
     expect(await one.text()).toContain('Confirmer mon adresse');
   });
 
+  it('does not exist on a public address, even with NODE_ENV forgotten', async () => {
+    const deployed = await createTestApp({
+      PUBLIC_BASE_URL: 'https://popote.example.ch',
+      AUTH_SECRET: 'x'.repeat(40),
+      BILLING_PROVIDER: 'sandbox',
+    });
+    try {
+      expect(deployed.config.isProduction).toBe(true);
+      expect((await deployed.app.request('/api/dev/mailbox')).status).toBe(404);
+      expect((await deployed.app.request('/dev/mailbox')).status).toBe(404);
+      const jobs = await deployed.app.request('/api/dev/jobs/expiry-alerts', {
+        method: 'POST',
+        headers: { Origin: 'https://popote.example.ch' },
+      });
+      expect(jobs.status).toBe(404);
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',

@@ -19,9 +19,12 @@ export interface Mailer {
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
-/** Mails go to SMTP_URL when set; otherwise into the local outbox, with their links logged. */
+/**
+ * Mails go to SMTP_URL when set; otherwise into the local outbox, with their links logged outside
+ * production only.
+ */
 export function createMailer(deps: {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'>;
   db: Database;
   logger: Logger;
 }): Mailer {
@@ -50,6 +53,15 @@ export function createMailer(deps: {
         html: message.html,
         kind: message.kind,
       });
+      // A reset, invitation or e-mail-change link is a key to an account: never in production
+      // logs (there, without SMTP_URL, no mail reaches anyone and the mailbox is not served).
+      if (config.isProduction) {
+        logger.warn(
+          { to: message.to, kind: message.kind },
+          'Mail kept in the outbox: set SMTP_URL',
+        );
+        return;
+      }
       const links = message.text.match(URL_PATTERN) ?? [];
       logger.info(
         { to: message.to, links },
