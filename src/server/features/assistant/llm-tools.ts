@@ -245,7 +245,9 @@ export async function runTool(
       servings: recipe.servings,
     }));
   };
-  const handler = HANDLERS[call.function.name];
+  // The name is the model's text: only the table's own entries are tools (not `toString`…).
+  const name = call.function.name;
+  const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) return { error: 'Outil inconnu.' };
   try {
     return await handler(args, { turn, context: turn.context, show });
