@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer } from '../lib/bench-server.mjs';
+import { benchMailSink } from '../lib/mail-sink.mjs';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -89,7 +90,7 @@ export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[
 
 /**
  * Popote's built server (`dist/`) in production mode on `databaseUrl`, signing in the given
- * addresses for free (complimentary), trusting X-Forwarded-For so that each household signs up
+ * addresses for free (complimentary, once verified), trusting X-Forwarded-For so that each household signs up
  * from its own address. `BENCH_PROFILE=<folder>`: it writes a CPU profile there when it stops.
  */
 export function startPopote(databaseUrl: string, emails: readonly string[]) {
@@ -142,6 +143,12 @@ export async function signUpHousehold(
     }),
   });
   if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  // A complimentary address counts once verified, as its owner would: the link of the mail.
+  const link = await (
+    await benchMailSink()
+  ).linkFor(`bench-${index}@popote.localhost`, '/api/auth/verify-email');
+  const verified = await fetch(link, { redirect: 'manual' });
+  if (verified.status >= 400) throw new Error(`verification: ${verified.status}`);
   const cookie = signUp.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])

@@ -14,6 +14,7 @@ import {
   type CatalogueRecipe,
 } from '../../src/server/features/recipes';
 import { startServer } from '../../src/server/server';
+import { benchMailSink } from '../lib/mail-sink.mjs';
 import { fixed, freePort, percentile, signUpHousehold } from './lib';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
@@ -64,6 +65,8 @@ async function measure(label: string, recipes: readonly CatalogueRecipe[]) {
   const config = parseEnv({
     NODE_ENV: 'production',
     BILLING_PROVIDER: 'sandbox',
+    UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+    SMTP_URL: (await benchMailSink()).url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     PORT: String(port),

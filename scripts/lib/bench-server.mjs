@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './common.mjs';
+import { benchMailSink } from './mail-sink.mjs';
 
 function freePort() {
   return new Promise((resolve) => {
@@ -18,13 +19,15 @@ function freePort() {
 }
 
 /**
- * Starts `dist/server/index.js` in production mode (sandbox payments, a fresh data folder) and
+ * Starts `dist/server/index.js` in production mode (sandbox payments opted in, mail to the
+ * benchmarks' local SMTP sink, a fresh data folder) and
  * resolves once `/api/health` answers. `stop()` ends it and removes its data. `env` adds to or
  * replaces its settings; `nodeArgs` go to Node before the script (a CPU profile). The server's
  * standard output is dropped unless `BENCH_SERVER_STDOUT` is set (to read, say, `--trace-gc`).
  */
 export async function startBenchServer({ host = '127.0.0.1', env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
+  const mail = await benchMailSink();
   const base = `http://${host}:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-'));
   chmodSync(dataDir, 0o755);
@@ -35,6 +38,8 @@ export async function startBenchServer({ host = '127.0.0.1', env = {}, nodeArgs 
       ...process.env,
       NODE_ENV: 'production',
       BILLING_PROVIDER: 'sandbox',
+      UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+      SMTP_URL: mail.url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       PORT: String(port),

@@ -1207,6 +1207,8 @@ describe('household B against household A’s rows', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
       BILLING_PROVIDER: 'sandbox',
+      UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     try {
       const routes = routesOf(production.app);

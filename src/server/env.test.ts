@@ -19,7 +19,13 @@ describe('parseEnv', () => {
 
   it('derives the public URL from PORT unless PUBLIC_BASE_URL is given, without a trailing slash', () => {
     expect(parseEnv({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
-    const deployed = { AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'sandbox' };
+    const deployed = {
+      AUTH_SECRET: 'x'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+      SMTP_URL: 'smtp://mail.popote.ch',
+    };
     expect(parseEnv({ PUBLIC_BASE_URL: 'https://popote.ch/', ...deployed }).publicBaseUrl).toBe(
       'https://popote.ch',
     );
@@ -42,8 +48,13 @@ describe('parseEnv', () => {
   it('is quiet in tests and pretty only outside production', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(
-      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'sandbox' })
-        .logPretty,
+      parseEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        BILLING_PROVIDER: 'sandbox',
+        UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+        SMTP_URL: 'smtp://mail.example.com',
+      }).logPretty,
     ).toBe(false);
     expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
@@ -87,7 +98,11 @@ describe('parseEnv — accounts and mail', () => {
 });
 
 describe('parseEnv — a deployment others reach', () => {
-  const ready = { AUTH_SECRET: 'x'.repeat(32), BILLING_PROVIDER: 'stripe' as const };
+  const ready = {
+    AUTH_SECRET: 'x'.repeat(32),
+    BILLING_PROVIDER: 'stripe' as const,
+    SMTP_URL: 'smtps://popote:secret@mail.example.ch:465',
+  };
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_test_1',
     STRIPE_WEBHOOK_SECRET: 'whsec_1',
@@ -95,10 +110,11 @@ describe('parseEnv — a deployment others reach', () => {
   };
 
   it('behaves as production on a public address even when NODE_ENV is forgotten', () => {
-    // No AUTH_SECRET, no provider: it refuses to start and says which settings, in both languages.
-    expect(() => parseEnv({ PUBLIC_BASE_URL: 'https://popote.example.ch' })).toThrow(
-      /Réglages invalides — Invalid settings[\s\S]*BILLING_PROVIDER[\s\S]*AUTH_SECRET/,
-    );
+    // No AUTH_SECRET, no provider, no mail: it refuses to start and names each, in both languages.
+    const refusal = () => parseEnv({ PUBLIC_BASE_URL: 'https://popote.example.ch' });
+    expect(refusal).toThrow(/Réglages invalides — Invalid settings/);
+    for (const setting of ['BILLING_PROVIDER', 'SMTP_URL', 'AUTH_SECRET'])
+      expect(refusal).toThrow(new RegExp(`${setting}: [^\n]* — [^\n]*production`));
     const config = parseEnv({ PUBLIC_BASE_URL: 'https://popote.example.ch', ...ready, ...stripe });
     expect(config.isProduction).toBe(true);
     expect(config.devRoutes).toBe(false);
@@ -134,12 +150,26 @@ describe('parseEnv — billing', () => {
   });
 
   it('refuses to start in production until the provider is chosen explicitly', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com',
+    };
     expect(() => parseEnv(production)).toThrow(/BILLING_PROVIDER/);
-    expect(parseEnv({ ...production, BILLING_PROVIDER: 'sandbox' }).billing.provider).toBe(
-      'sandbox',
-    );
     expect(parseEnv({ ...production, ...stripe }).billing.provider).toBe('stripe');
+  });
+
+  it('refuses the sandbox in production, naming it, unless a demo opts in loudly', () => {
+    const production = {
+      PUBLIC_BASE_URL: 'https://popote.example.ch',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com',
+      BILLING_PROVIDER: 'sandbox',
+    };
+    expect(() => parseEnv(production)).toThrow(/sandbox.*refused in production/);
+    const demo = parseEnv({ ...production, UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true' });
+    expect(demo.billing).toMatchObject({ provider: 'sandbox', unsafeSandboxInProduction: true });
+    expect(parseEnv({ BILLING_PROVIDER: 'sandbox' }).billing.unsafeSandboxInProduction).toBe(false);
   });
 
   it('needs every Stripe setting for the stripe provider', () => {

@@ -61,6 +61,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Popote <bonjour@popote.localhost>'),
     COMPLIMENTARY_EMAILS: z.string().default(''),
     BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    /** A demo deployment's explicit, loud opt-in: the sandbox in production gives premium free. */
+    UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: booleanish.default(false),
     STRIPE_SECRET_KEY: z
       .string()
       .startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')
@@ -72,6 +74,10 @@ const schema = z
     STRIPE_PRICE_ID: z
       .string()
       .startsWith('price_', 'STRIPE_PRICE_ID must start with price_')
+      .optional(),
+    /** Another Stripe API address (stripe-mock, the tests' fake Stripe); Stripe's own by default. */
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s) URL' })
       .optional(),
     LLM_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' })
@@ -85,8 +91,35 @@ const schema = z
   })
   .refine((raw) => !isPublicDeployment(raw) || raw.BILLING_PROVIDER || raw.STRIPE_SECRET_KEY, {
     message:
-      'In production (NODE_ENV=production or a public PUBLIC_BASE_URL), choose the payment provider: set the Stripe keys, or BILLING_PROVIDER=sandbox for a test deployment — en production, choisissez le fournisseur de paiement',
+      'In production (NODE_ENV=production or a public PUBLIC_BASE_URL), choose the payment provider: set the Stripe keys (BILLING_PROVIDER=stripe) — en production, choisissez le fournisseur de paiement : renseignez les clés Stripe',
     path: ['BILLING_PROVIDER'],
+  })
+  .refine(
+    (raw) =>
+      !isPublicDeployment(raw) ||
+      raw.BILLING_PROVIDER !== 'sandbox' ||
+      raw.UNSAFE_SANDBOX_BILLING_IN_PRODUCTION,
+    {
+      message:
+        'The sandbox payment provider gives premium away for free: it is refused in production (a demo deployment may opt in with UNSAFE_SANDBOX_BILLING_IN_PRODUCTION=true) — le fournisseur de paiement « sandbox » offre le premium gratuitement : il est refusé en production',
+      path: ['BILLING_PROVIDER'],
+    },
+  )
+  .refine(
+    (raw) =>
+      !raw.STRIPE_API_URL ||
+      raw.STRIPE_API_URL.startsWith('https://') ||
+      isLoopbackHost(new URL(raw.STRIPE_API_URL).hostname),
+    {
+      message:
+        'STRIPE_API_URL must use https unless it is on this machine — STRIPE_API_URL doit être en https hors de cette machine',
+      path: ['STRIPE_API_URL'],
+    },
+  )
+  .refine((raw) => !isPublicDeployment(raw) || raw.SMTP_URL, {
+    message:
+      'In production, mails need a real transport: set SMTP_URL (smtp:// or smtps://), or no password reset, invitation or verification reaches anyone — en production, renseignez SMTP_URL : sans lui, aucun e-mail ne part',
+    path: ['SMTP_URL'],
   })
   .refine(
     (raw) =>
@@ -133,9 +166,12 @@ const schema = z
       .filter(Boolean),
     billing: {
       provider: raw.BILLING_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+      /** The sandbox on a production deployment (opted in): said loudly at start. */
+      unsafeSandboxInProduction: isPublicDeployment(raw) && raw.BILLING_PROVIDER === 'sandbox',
       stripeSecretKey: raw.STRIPE_SECRET_KEY,
       stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
       stripePriceId: raw.STRIPE_PRICE_ID,
+      stripeApiUrl: raw.STRIPE_API_URL,
     } as const,
     // The catalogue engine answers unless a language model is configured.
     llm:

@@ -29,6 +29,10 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config);
+  if (config.billing.unsafeSandboxInProduction)
+    logger.warn(
+      'UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: the sandbox payment provider serves a public deployment — anyone gets premium for free. For a demo only.',
+    );
   let running: RunningServer | undefined;
   let exiting = false;
 

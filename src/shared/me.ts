@@ -45,14 +45,35 @@ export interface Gate {
 /** Statuses that keep access (a provider still retrying a payment keeps it too). */
 const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
+/**
+ * How long after a period's end a renewing Stripe subscription keeps access while its renewal
+ * event is on its way (Stripe retries a webhook for days). The sandbox never renews: its periods
+ * end on the dot.
+ */
+export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** Who renews it; absent for a row written before the provider was known (read as Stripe). */
+  provider?: 'sandbox' | 'stripe' | null;
+}
+
+/**
+ * Whether a subscription gives access now: a status that keeps access, and a period not over —
+ * a trial (FREE30 included), a cancellation and a period nobody renewed all end at the period's
+ * end, whatever the provider. Only a renewing Stripe period gets the grace of its renewal event.
+ */
 export function isSubscriptionActive(
-  row:
-    | { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null }
-    | undefined,
+  row: SubscriptionState | null | undefined,
   now = new Date(),
 ): boolean {
   if (!row || !ACCESS_STATUSES.includes(row.status)) return false;
-  return !(row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd <= now);
+  if (!row.currentPeriodEnd) return true;
+  const renews = row.provider !== 'sandbox' && !row.cancelAtPeriodEnd;
+  const end = row.currentPeriodEnd.getTime() + (renews ? RENEWAL_GRACE_MS : 0);
+  return now.getTime() < end;
 }
 
 /** The specification's sign-in destination (section 4), decided on the server only. */

@@ -84,6 +84,16 @@ export async function latestMail(db: Database, to: string) {
   return { ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] };
 }
 
+/** Follows the verification link of the newest mail to this address, as its owner would. */
+export async function verifyEmail(app: App, db: Database, to: string) {
+  const mail = await latestMail(db, to);
+  const link = mail.links.find((href) => href.includes('/api/auth/verify-email?token='));
+  if (!link) throw new Error(`no verification link for ${to}`);
+  const { pathname, search } = new URL(link);
+  const response = await app.request(`${pathname}${search}`);
+  if (response.status >= 400) throw new Error(`verification refused: ${response.status}`);
+}
+
 /** A user who answered the questionnaire and holds an active subscription. */
 export async function subscribedUser(app: App, db: Database, overrides: Partial<TestUser> = {}) {
   const { user, cookie } = await signUp(app, newUser(overrides));

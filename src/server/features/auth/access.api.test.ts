@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { me, newUser, signUp } from '../../../../tests/support/auth';
+import { me, newUser, signUp, verifyEmail } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { userPreferences, userSubscriptions, users } from '../../db/schema';
 import { isSubscriptionActive } from '../../../shared/me';
@@ -46,9 +46,14 @@ describe('sign-in destination (section 4)', () => {
     expect(await destination(cookie)).toBe('/subscription');
   });
 
-  it('counts a complimentary address as subscribed, whatever its case', async () => {
+  it('counts a complimentary address as subscribed once verified, whatever its case', async () => {
     const { user, cookie } = await signUp(t.app, newUser({ email: 'chef@popote.test' }));
     await t.db.insert(userPreferences).values({ userId: await userId(user.email) });
+    // Whoever registers the address first gets nothing before proving it is theirs.
+    const before = await (await me(t.app, cookie)).json();
+    expect(before.subscription).toMatchObject({ active: false, complimentary: false });
+    expect(before.destination).toBe('/subscription');
+    await verifyEmail(t.app, t.db, user.email);
     const body = await (await me(t.app, cookie)).json();
     expect(body.subscription).toEqual({
       status: null,
@@ -83,6 +88,29 @@ describe('isSubscriptionActive', () => {
       row('active', { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(end) });
     expect(isSubscriptionActive(ending('2026-12-01T00:00:00Z'), now)).toBe(true);
     expect(isSubscriptionActive(ending('2026-11-01T00:00:00Z'), now)).toBe(false);
+  });
+
+  it('ends a sandbox period (a FREE30 trial too) on the dot: the sandbox never renews', () => {
+    const sandbox = (status: 'active' | 'trialing', end: string) =>
+      row(status, { provider: 'sandbox', currentPeriodEnd: new Date(end) });
+    expect(isSubscriptionActive(sandbox('trialing', '2026-11-22T12:00:01Z'), now)).toBe(true);
+    expect(isSubscriptionActive(sandbox('trialing', '2026-11-22T11:59:59Z'), now)).toBe(false);
+    expect(isSubscriptionActive(sandbox('active', '2026-11-21T12:00:00Z'), now)).toBe(false);
+  });
+
+  it('gives a renewing Stripe period three days for its renewal event, and no more', () => {
+    const stripe = (end: string, extra = {}) =>
+      row('active', { provider: 'stripe', currentPeriodEnd: new Date(end), ...extra });
+    expect(isSubscriptionActive(stripe('2026-11-20T12:00:00Z'), now)).toBe(true);
+    expect(isSubscriptionActive(stripe('2026-11-19T11:59:59Z'), now)).toBe(false);
+    // A past-due subscription Stripe still retries ends the same way.
+    expect(isSubscriptionActive(stripe('2026-11-10T00:00:00Z', { status: 'past_due' }), now)).toBe(
+      false,
+    );
+    // Cancelled at the period's end: no renewal to wait for.
+    expect(
+      isSubscriptionActive(stripe('2026-11-22T11:00:00Z', { cancelAtPeriodEnd: true }), now),
+    ).toBe(false);
   });
 });
 

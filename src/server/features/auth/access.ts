@@ -51,15 +51,18 @@ function prepareGate(db: Database, by: 'userId' | 'token') {
         status: userSubscriptions.status,
         cancelAtPeriodEnd: userSubscriptions.cancelAtPeriodEnd,
         currentPeriodEnd: userSubscriptions.currentPeriodEnd,
+        provider: userSubscriptions.provider,
       },
       householdId: householdMembers.householdId,
       ownerId: households.ownerId,
       ownerEmail: owners.email,
+      ownerEmailVerified: owners.emailVerified,
       ownerName: owners.firstName,
       owner: {
         status: ownerSubscriptions.status,
         cancelAtPeriodEnd: ownerSubscriptions.cancelAtPeriodEnd,
         currentPeriodEnd: ownerSubscriptions.currentPeriodEnd,
+        provider: ownerSubscriptions.provider,
       },
     })
     .from(users)
@@ -85,6 +88,18 @@ const gateByToken = preparedPerDatabase((db) => prepareGate(db, 'token'));
 type GateRow = Awaited<ReturnType<ReturnType<typeof prepareGate>['execute']>>[number];
 
 /**
+ * An address of COMPLIMENTARY_EMAILS counts as subscribed once its owner proved it is theirs
+ * (the verification link followed): whoever registers it first gets nothing before that.
+ */
+function isComplimentary(
+  config: Pick<Config, 'complimentaryEmails'>,
+  email: string,
+  verified: boolean | null | undefined,
+): boolean {
+  return verified === true && config.complimentaryEmails.includes(email.toLowerCase());
+}
+
+/**
  * What the row says of access. One subscription covers the whole household: a member has
  * access while the household's owner holds an active subscription (or while they hold one of
  * their own).
@@ -96,12 +111,12 @@ function gateOf(
 ): Gate {
   // Left joins: a user without a subscription reads as null.
   const own = row?.own ?? undefined;
-  const complimentary = config.complimentaryEmails.includes(user.email.toLowerCase());
+  const complimentary = isComplimentary(config, user.email, row?.user.emailVerified);
   const ownActive = complimentary || isSubscriptionActive(own);
   let sharedBy: string | null = null;
   if (!ownActive && row?.ownerId && row.ownerId !== user.id && row.ownerEmail) {
     const ownerActive =
-      config.complimentaryEmails.includes(row.ownerEmail.toLowerCase()) ||
+      isComplimentary(config, row.ownerEmail, row.ownerEmailVerified) ||
       isSubscriptionActive(row.owner ?? undefined);
     if (ownerActive) sharedBy = row.ownerName;
   }

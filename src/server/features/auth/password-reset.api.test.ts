@@ -138,6 +138,8 @@ describe('local mailbox', () => {
       PUBLIC_BASE_URL: 'https://popote.example.ch',
       AUTH_SECRET: 'x'.repeat(40),
       BILLING_PROVIDER: 'sandbox',
+      UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     try {
       expect(deployed.config.isProduction).toBe(true);
@@ -158,6 +160,8 @@ describe('local mailbox', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(40),
       BILLING_PROVIDER: 'sandbox',
+      UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     try {
       expect((await production.app.request('/api/dev/mailbox')).status).toBe(404);

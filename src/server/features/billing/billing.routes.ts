@@ -8,7 +8,7 @@ import type { BillingServices } from './services';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { applySubscriptionEvent } from './payments/fulfilment';
-import { UnknownCheckoutError } from './payments/payment-provider';
+import { InvalidSignatureError, UnknownCheckoutError } from './payments/payment-provider';
 
 /** A provider failure the user can only retry: logged in full, answered in French. */
 function providerFailure(deps: BillingServices, code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED') {
@@ -29,7 +29,8 @@ export function billingRoutes(deps: BillingServices) {
       const events = await provider
         .parseWebhook(await c.req.text(), signature)
         .catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'Stripe webhook refused');
+          if (!(error instanceof InvalidSignatureError)) throw error;
+          deps.logger.warn({ err: error.cause }, 'Stripe webhook refused: bad signature');
           throw new AppError('INVALID_SIGNATURE');
         });
       for (const event of events) await applySubscriptionEvent(deps, event);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me, postJson, signUp } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
-import { notifications, users } from '../../db/schema';
+import { notifications, users, userSubscriptions } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('sandbox checkout', () => {
     expect((await again.json()).error.message).toBe('Votre abonnement est déjà actif.');
   });
 
-  it('gives 30 free days (trialing) with FREE30 and refuses other codes', async () => {
-    const { cookie } = await onboardedUser();
+  it('gives 30 free days (trialing) with FREE30 and refuses other codes; the trial ends', async () => {
+    const { cookie, id } = await onboardedUser();
     const checkout = await startCheckout(cookie);
     const wrong = await t.app.request(
       `${checkout.path}/pay`,
@@ -103,6 +103,20 @@ describe('sandbox checkout', () => {
       status: 'trialing',
       active: true,
     });
+    const [trial] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, id));
+    const days = (trial!.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    // Thirty days later, nobody renews a sandbox trial: access ends, back to /subscription.
+    await t.db
+      .update(userSubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(userSubscriptions.userId, id));
+    const after = await (await me(t.app, cookie)).json();
+    expect(after.subscription).toMatchObject({ status: 'trialing', active: false });
+    expect(after.destination).toBe('/subscription');
   });
 
   it('keeps a checkout to its owner', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PLAN, type SubscriptionStatus } from '../../../../shared/constants';
-import { billingEvents, notifications, userSubscriptions } from '../../../db/schema';
+import { billingEvents, notifications, users, userSubscriptions } from '../../../db/schema';
 import { isSubscriptionActive } from '../../../../shared/me';
 import type { BaseDeps } from '../../../platform/context';
 
@@ -43,6 +43,14 @@ export async function applySubscriptionEvent(
       .onConflictDoNothing()
       .returning({ eventId: billingEvents.eventId });
     if (fresh.length === 0) return { applied: false, activated: false };
+    // An event for an account deleted since: recorded as seen (the provider stops retrying),
+    // nothing to write.
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, event.userId))
+      .for('key share');
+    if (!owner) return { applied: false, activated: false };
 
     const [current] = await tx
       .select()

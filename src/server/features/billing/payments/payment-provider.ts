@@ -23,11 +23,20 @@ export interface PaymentProvider {
   createPortal(subscription: SubscriptionRecord): Promise<{ url: string }>;
   /** Ends the subscription at once with the provider (the account is being deleted). */
   cancelSubscription(subscription: SubscriptionRecord): Promise<void>;
-  /** Verifies and reads a webhook delivery; throws on a bad signature. */
+  /**
+   * Verifies and reads a webhook delivery: throws `InvalidSignatureError` on a bad signature,
+   * anything else when the provider cannot be asked (the delivery is then answered 500 and
+   * retried by the provider).
+   */
   parseWebhook?(rawBody: string, signature: string): Promise<SubscriptionEvent[]>;
 }
 
 /** The checkout session is unknown, or belongs to someone else. */
 export class UnknownCheckoutError extends Error {
   override name = 'UnknownCheckoutError';
+}
+
+/** A webhook delivery whose signature does not verify: nothing of it is read. */
+export class InvalidSignatureError extends Error {
+  override name = 'InvalidSignatureError';
 }

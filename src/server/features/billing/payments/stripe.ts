@@ -6,7 +6,11 @@ import { userSubscriptions } from '../../../db/schema';
 import type { BillingServices } from '../services';
 import { AppError } from '../../../platform/errors';
 import type { SubscriptionEvent } from './fulfilment';
-import { UnknownCheckoutError, type PaymentProvider } from './payment-provider';
+import {
+  InvalidSignatureError,
+  UnknownCheckoutError,
+  type PaymentProvider,
+} from './payment-provider';
 
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   active: 'active',
@@ -33,13 +37,45 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
 
-/** Stripe Checkout, signed webhooks and the Billing Portal. */
+/** A checkout whose money is there: paid, or nothing to pay (a trial, a 100 % coupon). */
+const isPaid = (session: Stripe.Checkout.Session) =>
+  session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Stripe client, on Stripe's API or on STRIPE_API_URL (stripe-mock, the tests' fake). */
+function stripeClient(billing: BillingServices['config']['billing']): Stripe {
+  if (!billing.stripeApiUrl) return new Stripe(billing.stripeSecretKey!);
+  const url = new URL(billing.stripeApiUrl);
+  return new Stripe(billing.stripeSecretKey!, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+  });
+}
+
+/**
+ * Stripe Checkout, signed webhooks and the Billing Portal. Webhook events carry no sequence and
+ * arrive in any order: each one only says « look again », and the subscription's current state is
+ * read back from Stripe — the read's own time orders what is written.
+ */
 export function stripeProvider({
   db,
   config,
 }: Pick<BillingServices, 'db' | 'config'>): PaymentProvider {
-  const { stripeSecretKey, stripeWebhookSecret, stripePriceId } = config.billing;
-  const stripe = new Stripe(stripeSecretKey!);
+  const { stripeWebhookSecret, stripePriceId } = config.billing;
+  const stripe = stripeClient(config.billing);
+
+  /** The subscription as Stripe holds it now; null when Stripe does not know it (any more). */
+  async function currentSubscription(id: string): Promise<Stripe.Subscription | null> {
+    try {
+      return await stripe.subscriptions.retrieve(id);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
 
   async function userOfSubscription(subscription: Stripe.Subscription): Promise<string | null> {
     if (subscription.metadata?.userId) return subscription.metadata.userId;
@@ -58,6 +94,7 @@ export function stripeProvider({
 
   function subscriptionEvent(
     event: Stripe.Event,
+    readAt: Date,
     subscription: Stripe.Subscription,
     userId: string,
   ): SubscriptionEvent {
@@ -65,15 +102,42 @@ export function stripeProvider({
       provider: 'stripe',
       eventId: event.id,
       type: event.type,
-      occurredAt: new Date(event.created * 1000),
+      occurredAt: readAt,
       userId,
-      status:
-        event.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(subscription.status),
+      status: statusOf(subscription.status),
       currentPeriodEnd: periodEnd(subscription),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       customerId: idOf(subscription.customer),
       subscriptionId: subscription.id,
     };
+  }
+
+  /** A paid checkout: the subscription it created, as Stripe holds it now. */
+  async function checkoutEvent(
+    event: Stripe.Event,
+    session: Stripe.Checkout.Session,
+  ): Promise<SubscriptionEvent[]> {
+    const userId = session.client_reference_id;
+    if (!userId || !UUID.test(userId) || session.mode !== 'subscription') return [];
+    // An asynchronous payment (a bank debit) completes the checkout unpaid: nothing until
+    // `checkout.session.async_payment_succeeded`.
+    if (!isPaid(session)) return [];
+    const readAt = new Date();
+    const subscriptionId = idOf(session.subscription);
+    const subscription = subscriptionId ? await currentSubscription(subscriptionId) : null;
+    if (subscription) return [subscriptionEvent(event, readAt, subscription, userId)];
+    return [
+      {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        occurredAt: readAt,
+        userId,
+        status: null,
+        customerId: idOf(session.customer),
+        subscriptionId,
+      },
+    ];
   }
 
   return {
@@ -95,17 +159,18 @@ export function stripeProvider({
       return { url: session.url };
     },
     async retrieveCheckout(sessionId, userId) {
+      const readAt = new Date();
       const session = await stripe.checkout.sessions
         .retrieve(sessionId, { expand: ['subscription'] })
         .catch(() => Promise.reject(new UnknownCheckoutError()));
       if (session.client_reference_id !== userId) throw new UnknownCheckoutError();
-      if (session.status !== 'complete') return null;
+      if (session.status !== 'complete' || !isPaid(session)) return null;
       const subscription = typeof session.subscription === 'object' ? session.subscription : null;
       return {
         provider: 'stripe',
         eventId: `checkout.retrieved:${session.id}`,
         type: 'checkout.session.retrieved',
-        occurredAt: new Date(session.created * 1000),
+        occurredAt: readAt,
         userId,
         status: subscription ? statusOf(subscription.status) : null,
         ...(subscription
@@ -131,32 +196,23 @@ export function stripeProvider({
       if (providerSubscriptionId) await stripe.subscriptions.cancel(providerSubscriptionId);
     },
     async parseWebhook(rawBody, signature) {
-      const event = await stripe.webhooks.constructEventAsync(
-        rawBody,
-        signature,
-        stripeWebhookSecret!,
-      );
+      const event = await stripe.webhooks
+        .constructEventAsync(rawBody, signature, stripeWebhookSecret!)
+        .catch((error: unknown) =>
+          Promise.reject(new InvalidSignatureError('Bad signature', { cause: error })),
+        );
       switch (event.type) {
-        case 'checkout.session.completed': {
-          const session = event.data.object;
-          if (!session.client_reference_id || session.mode !== 'subscription') return [];
-          return [
-            {
-              provider: 'stripe',
-              eventId: event.id,
-              type: event.type,
-              occurredAt: new Date(event.created * 1000),
-              userId: session.client_reference_id,
-              status: null,
-              customerId: idOf(session.customer),
-              subscriptionId: idOf(session.subscription),
-            },
-          ];
-        }
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          return checkoutEvent(event, event.data.object);
+        case 'customer.subscription.created':
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted': {
-          const userId = await userOfSubscription(event.data.object);
-          return userId ? [subscriptionEvent(event, event.data.object, userId)] : [];
+          const readAt = new Date();
+          const subscription = await currentSubscription(event.data.object.id);
+          if (!subscription) return [];
+          const userId = await userOfSubscription(subscription);
+          return userId ? [subscriptionEvent(event, readAt, subscription, userId)] : [];
         }
         default:
           return [];
