@@ -10,11 +10,12 @@ export class RecipeFormatError extends Error {
   override name = 'RecipeFormatError';
 }
 
-const FIELDS = {
-  title: 'titre manquant',
-  description: 'description manquante',
-  ingredients: 'ingrédients manquants',
-  instructions: 'instructions manquantes',
+/** The specification's four messages (section 5), verbatim. */
+export const RECIPE_FORMAT_ERRORS = {
+  title: 'Format de recette invalide: titre manquant',
+  description: 'Format de recette invalide: description manquante',
+  ingredients: 'Format de recette invalide: ingrédients manquants',
+  instructions: 'Format de recette invalide: instructions manquantes',
 } as const;
 
 const bare = (line: string) =>
@@ -78,9 +79,11 @@ export function parseRecipeText(text: string): RecipeText {
   }
 
   const recipe = { title, description, ingredients, instructions };
-  for (const [field, message] of Object.entries(FIELDS) as [keyof RecipeText, string][]) {
-    if (recipe[field].length === 0)
-      throw new RecipeFormatError(`Format de recette invalide: ${message}`);
+  for (const [field, message] of Object.entries(RECIPE_FORMAT_ERRORS) as [
+    keyof RecipeText,
+    string,
+  ][]) {
+    if (recipe[field].length === 0) throw new RecipeFormatError(message);
   }
   return recipe;
 }

@@ -113,7 +113,7 @@ describe('OnboardingGate', () => {
 
     expect(heading()).toBe('Impossible de vérifier votre compte');
     expect(screen.getByRole('alert').textContent).toContain(
-      'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
+      'Une erreur est survenue lors de la vérification de vos préférences',
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(heading()).toBe('Page: /questionnaire'));

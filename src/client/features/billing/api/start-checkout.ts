@@ -25,6 +25,8 @@ export async function createCheckout(): Promise<string> {
   const answer = await apiFetch<{ url?: unknown }>('/api/billing/checkout', {
     method: 'POST',
     body: {},
+    // Signed out meanwhile: the page says so in its red area (« Utilisateur non connecté »).
+    reportSessionExpiry: false,
   });
   return webPageUrl(answer.url);
 }

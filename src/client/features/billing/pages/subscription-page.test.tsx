@@ -107,6 +107,10 @@ describe('SubscriptionPage', () => {
 
   it.each([
     [apiError(400, 'EMAIL_NOT_FOUND', 'Email non trouvé'), 'Email non trouvé'],
+    [
+      apiError(401, 'UNAUTHENTICATED', 'Session expirée. Veuillez vous reconnecter.'),
+      'Utilisateur non connecté',
+    ],
     [{ status: 200, body: {} }, 'Une erreur est survenue'],
     [{ status: 200, body: { url: 'javascript:alert(1)' } }, 'Une erreur est survenue'],
   ])('shows what went wrong in the error area (%#)', async (failure, message) => {

@@ -33,6 +33,12 @@ export function SubscriptionPage() {
 
   if (me?.subscription.active) return <Navigate to={PATHS.dashboard} replace />;
 
+  /** The specification's texts: signed out, then the server's message, else a generic one. */
+  const checkoutError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) return t('errors.notSignedIn');
+    return error instanceof ApiError ? error.message : t('errors.generic');
+  };
+
   // Still busy once the answer came: the browser is on its way to the payment page.
   const busy = checkout.isPending || checkout.isSuccess;
 
@@ -50,7 +56,7 @@ export function SubscriptionPage() {
       <PlanCard />
       {checkout.isError && (
         <Alert variant="error" className="mt-5">
-          {checkout.error instanceof ApiError ? checkout.error.message : t('errors.generic')}
+          {checkoutError(checkout.error)}
         </Alert>
       )}
       <Button className="mt-6 w-full" onClick={subscribe} disabled={busy} aria-busy={busy}>
