@@ -75,6 +75,42 @@ describe('e-mail change', () => {
       `${TEST_BASE_URL}/dashboard/settings?email=invalid`,
     );
   });
+
+  it('tells the former address, ends the other sessions and voids the links already sent', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const phone = (await signIn(t.app, a.user)).cookie;
+    // A reset link and a second change link, mailed before the change.
+    await sendJson(t.app, 'POST', '/api/auth/password-reset', '', { email: a.user.email });
+    const resetLink = (await latestMail(t.db, a.user.email)).links[0]!;
+    await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail: `autre.${Date.now()}@example.com`,
+      currentPassword: a.user.password,
+    });
+    const newEmail = `nouvelle.${Date.now()}@example.com`;
+    await sendJson(t.app, 'POST', '/api/account/email', a.cookie, {
+      newEmail,
+      currentPassword: a.user.password,
+    });
+    const link = (await latestMail(t.db, newEmail)).links.find((candidate) =>
+      candidate.includes('/api/account/email/confirm?token='),
+    )!;
+    // Followed in the browser of the first session: that one stays, the phone's ends.
+    await t.app.request(link.replace(TEST_BASE_URL, ''), { headers: { Cookie: a.cookie } });
+    expect((await me(t.app, a.cookie)).status).toBe(200);
+    expect((await me(t.app, phone)).status).toBe(401);
+
+    const told = await latestMail(t.db, a.user.email);
+    expect(told.subject).toContain('Votre adresse e-mail a changé');
+    expect(told.text).toContain(newEmail);
+
+    const reset = await sendJson(t.app, 'POST', '/api/auth/reset-password', '', {
+      token: new URL(resetLink).searchParams.get('token'),
+      newPassword: 'nouveau-secret',
+    });
+    expect(reset.status).toBe(400);
+    const [other] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, a.id));
+    expect(other!.email).toBe(newEmail);
+  });
 });
 
 describe('export', () => {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { emailSchema } from '../../../shared/auth-validation';
 import { PATHS } from '../../../shared/routes';
 import { userSubscriptions, users } from '../../db/schema';
-import { requireUser, verifyCurrentPassword } from '../auth';
+import { requireUser, signedSessionToken, verifyCurrentPassword } from '../auth';
 import type { AppEnv } from '../../platform/context';
 import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
-import { handOverHousehold } from '../household';
+import { announceHandOver, handOverHousehold } from '../household';
 import { enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -32,7 +32,9 @@ export function accountRoutes(deps: AccountServices) {
   return new Hono<AppEnv>()
     .get('/email/confirm', async (c) => {
       const token = c.req.query('token');
-      const changed = token ? await confirmEmailChange(deps, token) : false;
+      const changed = token
+        ? await confirmEmailChange(deps, token, await signedSessionToken(auth, c))
+        : false;
       return c.redirect(settings(changed ? 'changed' : 'invalid'), 302);
     })
     .use(requireUser(deps))
@@ -68,12 +70,18 @@ export function accountRoutes(deps: AccountServices) {
           );
         });
       }
-      // A shared household stays with its members: the longest-standing one becomes its owner.
-      await handOverHousehold(deps, user);
+      // One transaction: a shared household stays with its members (the longest-standing one
+      // becomes its owner) exactly when the account goes — never one without the other.
+      const handedOver = await db.transaction(async (tx) => {
+        const handOver = await handOverHousehold(tx, user);
+        // Cascades to sessions, profile, preferences, subscription, notifications, favourites
+        // and the household the user still owns (alone), with its list, plan and fridge.
+        await tx.delete(users).where(eq(users.id, user.id));
+        return handOver;
+      });
+      if (handedOver) await announceHandOver(deps, user, handedOver);
+      // The sessions are gone with the account: this only clears the browser's cookies.
       const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      // Cascades to sessions, profile, preferences, subscription, notifications, favourites
-      // and the household the user still owns (alone), with its list, plan and fridge.
-      await db.delete(users).where(eq(users.id, user.id));
       const answer = c.json({ ok: true });
       for (const cookie of signedOut.headers.getSetCookie())
         answer.headers.append('Set-Cookie', cookie);

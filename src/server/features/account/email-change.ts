@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
-import { users, verifications } from '../../db/schema';
+import { and, eq, gt, like, ne, or } from 'drizzle-orm';
+import { PATHS } from '../../../shared/routes';
+import { sessions, users, verifications } from '../../db/schema';
 import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
-import { changeEmailMail } from './mails';
+import { changeEmailMail, emailChangedMail } from './mails';
 
 const PREFIX = 'change-email:';
 const VALID_FOR_MS = 24 * 60 * 60 * 1000;
@@ -36,12 +37,18 @@ export async function requestEmailChange(
   });
 }
 
-/** Applies a confirmed change (the profile follows through the trigger); false when invalid. */
+/**
+ * Applies a confirmed change (the profile follows through the trigger); false when invalid. In
+ * the same transaction every other session of the account ends, and every link already mailed
+ * for it (password resets, other e-mail changes) stops working; then the former address is told.
+ * `keepSession`: the session of the browser that followed the link, if any, stays.
+ */
 export async function confirmEmailChange(
-  { db }: Pick<AccountServices, 'db'>,
+  { db, mailer, config, logger }: Pick<AccountServices, 'db' | 'mailer' | 'config' | 'logger'>,
   token: string,
+  keepSession: string | null,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verifications)
       .where(
@@ -51,18 +58,50 @@ export async function confirmEmailChange(
         ),
       )
       .returning();
-    if (!row) return false;
+    if (!row) return null;
     const { userId, newEmail } = JSON.parse(row.value) as { userId: string; newEmail: string };
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, newEmail))
       .limit(1);
-    if (taken) return false;
+    if (taken) return null;
+    const [before] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return null;
     await tx
       .update(users)
       .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    return true;
+    await tx
+      .delete(sessions)
+      .where(
+        keepSession
+          ? and(eq(sessions.userId, userId), ne(sessions.token, keepSession))
+          : eq(sessions.userId, userId),
+      );
+    // Better Auth's reset links keep the user id as their value; ours keep it in JSON.
+    await tx
+      .delete(verifications)
+      .where(
+        or(eq(verifications.value, userId), like(verifications.value, `%"userId":"${userId}"%`)),
+      );
+    return { ...before, newEmail };
   });
+  if (!changed) return false;
+  await mailer
+    .send({
+      to: changed.email,
+      kind: 'email-changed',
+      ...emailChangedMail(
+        changed.firstName,
+        changed.newEmail,
+        `${config.publicBaseUrl}${PATHS.auth}`,
+      ),
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'Mail not sent (e-mail changed)'));
+  return true;
 }

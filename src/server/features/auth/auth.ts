@@ -72,6 +72,11 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         avatarUrl: { type: 'string', required: false, input: false },
       },
     },
+    // A password-reset link's token is stored as its SHA-256 only: a copy of the database opens
+    // no account. Session tokens stay as Better Auth keeps them (it looks sessions up by token),
+    // but a session cookie also carries an HMAC of the token with AUTH_SECRET, so a token read
+    // from the database opens nothing without the secret (docs/decisions/0004-accounts.md).
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 30 * DAY_SECONDS,
       // Sliding expiry: a session used at least once a day never lapses.

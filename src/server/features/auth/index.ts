@@ -6,5 +6,5 @@ export { meRoutes } from './me.routes';
 export { verifyCurrentPassword } from './password';
 export { resolveAuthSecret } from './secret';
 export { type AuthServices } from './services';
-export { requireUser } from './session';
+export { requireUser, signedSessionToken } from './session';
 export { subscriberRouter, userRouter } from './routers';

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, me, postJson, signIn, signUp } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import { verifications } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -33,6 +35,13 @@ describe('password reset', () => {
       candidate.startsWith(`${TEST_BASE_URL}/auth/reset-password?token=`),
     );
     expect(link).toBeDefined();
+    // Only a hash of the token is kept: the database alone opens no account.
+    const stored = await t.db.select({ identifier: verifications.identifier }).from(verifications);
+    expect(stored.some((row) => row.identifier.includes(tokenOf(link!)))).toBe(false);
+    const hashed = createHash('sha256')
+      .update(`reset-password:${tokenOf(link!)}`)
+      .digest('base64url');
+    expect(stored.some((row) => row.identifier === hashed)).toBe(true);
 
     const short = await postJson(t.app, '/api/auth/reset-password', {
       token: tokenOf(link!),

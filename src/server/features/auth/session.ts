@@ -76,6 +76,19 @@ async function fastSession(
   return { user: found.user, gate: found.gate };
 }
 
+/**
+ * The session token the request's cookie carries, when correctly signed — whether or not the
+ * session still exists (for « end every other session »).
+ */
+export async function signedSessionToken(
+  auth: Auth,
+  request: Parameters<typeof getCookie>[0],
+): Promise<string | null> {
+  const known = await settingsOf(auth);
+  const cookie = getCookie(request, known.cookieName);
+  return cookie ? verifiedToken(cookie, known.secret) : null;
+}
+
 /** Loads the signed-in user from the session cookie; 401 `UNAUTHENTICATED` without one. */
 export function requireUser(deps: Pick<AuthServices, 'auth' | 'db' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {

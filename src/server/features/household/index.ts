@@ -14,7 +14,7 @@ export { eventsRoutes } from './events.routes';
 export { HouseholdEvents, publishChanges, publishHouseholdChange } from './events';
 export { householdRoutes } from './household.routes';
 export { deleteHouseholdRow, householdIdOf, withHousehold } from './household';
-export { handOverHousehold } from './membership';
+export { announceHandOver, handOverHousehold, type HandOver } from './membership';
 export { householdPeopleRoutes } from './people.routes';
 export { householdRestrictionsRoutes } from './restrictions.routes';
 export { type HouseholdServices } from './services';
