@@ -7,9 +7,14 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newUser, postJson, sendJson, subscribedUser } from '../../tests/support/auth';
 import { openEventStream } from '../../tests/support/event-stream';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import {
+  startServerProcess,
+  startServerUnderNonReapingParent,
+  type ServerProcess,
+} from '../../tests/support/server-process';
 import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded/postgres';
+import { processState } from './db/embedded/processes';
 
 // Crash safety, with real processes: Popote and PostgreSQL are stopped the way a machine or an
 // operator stops them, and what a user would notice is checked through the HTTP API only.
@@ -248,5 +253,42 @@ describe('Popote and its embedded PostgreSQL killed (SIGKILL) during a burst of 
       name: 'Après redémarrage',
     });
     expect(after.status).toBe(201);
+  }, 180_000);
+});
+
+describe('Popote killed (SIGKILL) where nothing reaps it (a PID 1 that reaps late or never)', () => {
+  it('starts again at once on the same data folder while the killed server is still a zombie', async () => {
+    const dataDir = await tempDataDir('popote-zombie-data-');
+    const first = await startServerUnderNonReapingParent({ dataDir, startTimeoutMs: 90_000 });
+    cleanups.push(() => first.release());
+    const database = await embeddedDatabase(dataDir);
+    cleanups.push(async () => {
+      // Only if a failed test left it running: the second server stops it otherwise.
+      if ((await readlink(`/proc/${database.pid}/cwd`)) === path.join(dataDir, 'postgres'))
+        process.kill(database.pid, 'SIGKILL');
+    });
+    const setup = connectDatabase(database.url, { poolSize: 1 });
+    const lea = await subscribedUser(first, setup.db).finally(() => setup.close());
+    expect(
+      (await sendJson(first, 'POST', '/api/shopping-items', lea.cookie, { name: 'Farine' })).status,
+    ).toBe(201);
+
+    // `kill -9` of npm start's process group: the server dies; its PostgreSQL, in a group of
+    // its own, runs on. Nothing waits for the server: it stays a zombie, its lock file left.
+    process.kill(first.pid, 'SIGKILL');
+    await waitFor(
+      'the killed server is a zombie',
+      async () => processState(first.pid) === 'Z',
+      10_000,
+    );
+    expect(existsSync(path.join(dataDir, 'popote.lock'))).toBe(true);
+
+    const second = await startServerProcess({ dataDir, startTimeoutMs: 90_000 });
+    cleanups.push(() => second.stop());
+    expect(processState(first.pid), 'still a zombie when the second server started').toBe('Z');
+    const list = await second.request('/api/shopping-items', { headers: { Cookie: lea.cookie } });
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: Array<{ name: string }> };
+    expect(items.map((item) => item.name)).toEqual(['Farine']);
   }, 180_000);
 });

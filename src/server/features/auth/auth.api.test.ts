@@ -217,6 +217,55 @@ describe('abuse resistance', () => {
     }
   });
 
+  it('limits sign-ins per address behind a proxy even when the client varies the left of X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      // The proxy appends the address it saw; what is left of it is the client's own writing.
+      const firstRefusal = async (forwardedFor: (i: number) => string, accounts: string) => {
+        for (let i = 0; i < 60; i += 1) {
+          const response = await postJson(
+            proxied.app,
+            '/api/auth/sign-in/email',
+            { email: `${accounts}${i}@example.com`, password: 'whatever' },
+            { 'X-Forwarded-For': forwardedFor(i) },
+          );
+          if (response.status === 429) return i + 1;
+        }
+        return null;
+      };
+      const constant = await firstRefusal(() => '198.51.100.8', 'constant');
+      const forged = await firstRefusal((i) => `10.${i}.0.1, 198.51.100.9`, 'forged');
+      expect(constant).toBe(11);
+      expect(forged).toBe(constant);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('records in the session the address the proxy saw, not one the client wrote', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const { user } = await signUp(proxied.app);
+      const response = await postJson(
+        proxied.app,
+        '/api/auth/sign-in/email',
+        { email: user.email, password: user.password },
+        { 'X-Forwarded-For': '10.1.2.3, 203.0.113.44', 'X-Popote-Client-Ip': '10.4.5.6' },
+      );
+      expect(response.status).toBe(200);
+      const [row] = await proxied.db.select().from(users).where(eq(users.email, user.email));
+      const addresses = await proxied.db
+        .select({ ipAddress: sessions.ipAddress })
+        .from(sessions)
+        .where(eq(sessions.userId, row!.id));
+      expect(addresses.map((session) => session.ipAddress)).toContain('203.0.113.44');
+      expect(addresses.map((session) => session.ipAddress)).not.toContain('10.1.2.3');
+      expect(addresses.map((session) => session.ipAddress)).not.toContain('10.4.5.6');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a state-changing request sent from another site', async () => {
     const response = await postJson(
       t.app,

@@ -9,7 +9,10 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
 import { resetPasswordMail, verificationMail } from './mails';
 
-/** Set by our server from the socket (or a trusted proxy) before Better Auth sees a request. */
+/**
+ * The client address (platform/client-ip.ts), set by forward-to-auth.ts on every request it
+ * hands to Better Auth, replacing whatever a client sent under that name.
+ */
 export const CLIENT_IP_HEADER = 'x-popote-client-ip';
 
 export const PASSWORD_MAX_LENGTH = 128;
@@ -63,6 +66,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       cookiePrefix: 'popote',
       useSecureCookies: config.publicBaseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // Its rate limits and the sessions' ipAddress read only our header, never X-Forwarded-For
+      // (whose left part the client writes): the same address as our own limits.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     user: {
