@@ -12,6 +12,7 @@ import { resolveAuthSecret } from './features/auth';
 import { databaseUnavailableReason } from './platform/database-status';
 import { purgeDeletedItemIds } from './features/household';
 import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './features/inventory';
+import { purgeExpiredLimits } from './platform/rate-limit';
 import { scheduleDailyJob } from './platform/scheduler';
 import type { AppDeps } from './services';
 import type { Logger } from './platform/logger';
@@ -145,6 +146,14 @@ export async function startServer(
       logger,
     });
     cleanups.push(() => deletedIdsPurge.stop());
+    const limitsPurge = scheduleDailyJob({
+      name: 'request-limits-purge',
+      intervalMs: DELETED_IDS_PURGE_INTERVAL_MS,
+      fromHour: 0,
+      run: (now) => purgeExpiredLimits(database.db, now),
+      logger,
+    });
+    cleanups.push(() => limitsPurge.stop());
 
     let stopping: Promise<void> | undefined;
     return {

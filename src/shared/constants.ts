@@ -119,6 +119,26 @@ export const HOUSEHOLD_LIMITS = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * The most each collection may hold — generous for a real household, a bound for the server
+ * (docs/architecture.md, « Limits »). Every collection added later gets its own, with its
+ * French message (src/shared/errors.ts).
+ */
+export const COLLECTION_LIMITS = {
+  /** Rows of a household's shopping list. */
+  shoppingItems: 1_000,
+  /** Items of a household's fridge. */
+  inventoryItems: 1_000,
+  /** Meals of a household's planning, past ones included. */
+  plannedMeals: 2_000,
+  /** Favourite recipes of a person. */
+  favorites: 1_000,
+  /** Conversations of a person with the Assistant Chef. */
+  conversations: 200,
+  /** Messages of one conversation (the person's and the assistant's). */
+  conversationMessages: 200,
+} as const;
+
 /** Keys the client persists in local storage (specification, section 9). */
 export const STORAGE_KEYS = {
   theme: 'theme-storage',

@@ -78,6 +78,19 @@ export const ERROR_MESSAGES = {
   // Assistant Chef.
   ASSISTANT_QUOTA_REACHED:
     'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
+  // Collection caps (COLLECTION_LIMITS in constants.ts).
+  SHOPPING_LIMIT:
+    'Votre liste de courses compte déjà 1\u202f000 articles\u00a0: c’est le maximum. Supprimez les articles cochés pour en ajouter d’autres.',
+  INVENTORY_LIMIT:
+    'Votre frigidaire compte déjà 1\u202f000 articles\u00a0: c’est le maximum. Retirez ce qui a été consommé pour en ajouter d’autres.',
+  PLANNING_LIMIT:
+    'Votre planning compte déjà 2\u202f000 repas\u00a0: c’est le maximum. Supprimez d’anciens repas pour en planifier d’autres.',
+  FAVORITES_LIMIT:
+    'Vous avez déjà 1\u202f000 recettes favorites\u00a0: c’est le maximum. Retirez-en pour en ajouter d’autres.',
+  CONVERSATIONS_LIMIT:
+    'Vous avez déjà 200 conversations avec l’Assistant Chef\u00a0: supprimez-en une pour en commencer une autre.',
+  CONVERSATION_FULL:
+    'Cette conversation compte déjà 200 messages\u00a0: commencez-en une nouvelle pour continuer.',
   ASSISTANT_UNAVAILABLE:
     'L’Assistant Chef ne répond pas pour le moment. Réessayez dans quelques instants.',
 } as const;
@@ -125,6 +138,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_FRIDGE_RECIPE: 404,
   GENERATION_FAILED: 502,
   HOUSEHOLD_PEOPLE_LIMIT: 409,
+  SHOPPING_LIMIT: 409,
+  INVENTORY_LIMIT: 409,
+  PLANNING_LIMIT: 409,
+  FAVORITES_LIMIT: 409,
+  CONVERSATIONS_LIMIT: 409,
+  CONVERSATION_FULL: 409,
   EATERS_NOT_IN_HOUSEHOLD: 400,
   HOUSEHOLD_OWNER_ONLY: 403,
   HOUSEHOLD_FULL: 409,

@@ -55,10 +55,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
       const unavailable = error instanceof AppError ? undefined : databaseUnavailableReason(error);
       if (unavailable) {
         // One line per request while the database is away, not a stack trace each time.
-        logger.warn(
-          { requestId: c.get('requestId'), reason: unavailable },
-          'Database unreachable',
-        );
+        logger.warn({ requestId: c.get('requestId'), reason: unavailable }, 'Database unreachable');
       } else if (appError.status >= 500) {
         logger.error({ err: error, requestId: c.get('requestId') }, 'Server error');
       }

@@ -5,8 +5,10 @@ import {
   countRequest,
   currentCount,
   enforceLimit,
+  purgeExpiredLimits,
   RateLimitedError,
 } from './rate-limit';
+import { rateLimits, requestLimits } from '../db/schema';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -38,5 +40,24 @@ describe('rate limits stored in PostgreSQL', () => {
     expect((await countRequest(t.db, 'k3', { max: 1, windowSeconds: 1 })).allowed).toBe(true);
     await clearLimit(t.db, 'k3');
     expect(await currentCount(t.db, 'k3', { max: 1, windowSeconds: 1 })).toBe(0);
+  });
+
+  it('purges the counters whose window is long over, ours and Better Auth’s, and keeps the rest', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 3 * 24 * 3600 * 1000);
+    await t.db.insert(requestLimits).values([
+      { key: 'sign-in:203.0.113.9', count: 4, windowStartedAt: old },
+      { key: 'sign-in:203.0.113.10', count: 1, windowStartedAt: now },
+    ]);
+    await t.db.insert(rateLimits).values([
+      { key: '203.0.113.9/sign-in/email', count: 2, lastRequest: old.getTime() },
+      { key: '203.0.113.10/sign-in/email', count: 1, lastRequest: now.getTime() },
+    ]);
+    expect(await purgeExpiredLimits(t.db, now)).toEqual({ ran: true });
+    const ours = await t.db.select({ key: requestLimits.key }).from(requestLimits);
+    expect(ours.map((row) => row.key)).toContain('sign-in:203.0.113.10');
+    expect(ours.map((row) => row.key)).not.toContain('sign-in:203.0.113.9');
+    const theirs = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(theirs.map((row) => row.key)).toEqual(['203.0.113.10/sign-in/email']);
   });
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { requestLimits } from '../db/schema';
+import { rateLimits, requestLimits } from '../db/schema';
 import { AppError } from './errors';
 
 export interface LimitRule {
@@ -56,6 +56,29 @@ export async function currentCount(db: Database, key: string, rule: LimitRule): 
 
 export async function clearLimit(db: Database, key: string): Promise<void> {
   await db.delete(requestLimits).where(eq(requestLimits.key, key));
+}
+
+/**
+ * Longer than every window of Popote's limits (a day at most) and of Better Auth's (minutes): a
+ * counter older than this counts nothing any more.
+ */
+export const LIMIT_ROWS_KEPT_MS = 2 * 24 * 3600 * 1000;
+
+/**
+ * Deletes the counters whose window is long over — ours (`request_limits`) and Better Auth's
+ * (`rate_limits`): every sign-in attempt from a new address adds one, nothing else removes them.
+ */
+export async function purgeExpiredLimits(db: Database, now: Date): Promise<{ ran: boolean }> {
+  const before = new Date(now.getTime() - LIMIT_ROWS_KEPT_MS);
+  const ours = await db
+    .delete(requestLimits)
+    .where(lt(requestLimits.windowStartedAt, before))
+    .returning({ key: requestLimits.key });
+  const theirs = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.lastRequest, before.getTime()))
+    .returning({ key: rateLimits.key });
+  return { ran: ours.length + theirs.length > 0 };
 }
 
 export class RateLimitedError extends AppError {

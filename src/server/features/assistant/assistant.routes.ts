@@ -30,6 +30,8 @@ import {
 import { embeddedReply, type AssistantContext } from './embedded-assistant';
 import { safetyOf } from '../recipes';
 import { LlmAssistant } from './llm-assistant';
+import { pageQuerySchema } from '../../platform/pagination';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
 
 const idParam = validate('param', z.object({ id: z.uuid() }));
 
@@ -195,8 +197,8 @@ export function assistantRoutes(deps: RecipeServices) {
   }
 
   return householdRouter(deps)
-    .get('/conversations', async (c) => {
-      return c.json({ items: await listConversations(db, c.get('user').id) });
+    .get('/conversations', validate('query', pageQuerySchema), async (c) => {
+      return c.json(await listConversations(db, c.get('user').id, c.req.valid('query').before));
     })
     .post('/conversations', async (c) => {
       return c.json(await createConversation(db, c.get('user').id), 201);
@@ -221,6 +223,9 @@ export function assistantRoutes(deps: RecipeServices) {
         const conversation = await ownConversation(db, userId, c.req.valid('param').id);
         const { content, eaters } = c.req.valid('json');
         const history = await messagesOf(db, conversation.id);
+        // A question needs room for itself and its answer — checked before any quota is counted.
+        if (history.length + 2 > COLLECTION_LIMITS.conversationMessages)
+          throw new AppError('CONVERSATION_FULL');
         const seen = history
           .filter((message) => message.role === 'assistant')
           .reverse()

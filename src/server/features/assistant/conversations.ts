@@ -1,9 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AssistantConversation, AssistantMessage } from '../../../shared/assistant';
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { assertRoom } from '../../platform/collection-cap';
+import { afterCursor, newestFirst, pageOf, type Cursor } from '../../platform/pagination';
 
 type ConversationRow = typeof assistantConversations.$inferSelect;
 type MessageRow = typeof assistantMessages.$inferSelect;
@@ -34,17 +37,33 @@ export function titleOf(content: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export async function listConversations(db: Database, userId: string) {
-  const rows = await db
+/** The user's conversations, the latest first, a page at a time (`before`: the next page). */
+export async function listConversations(db: Database, userId: string, before?: Cursor) {
+  const read = await db
     .select()
     .from(assistantConversations)
-    .where(eq(assistantConversations.userId, userId))
-    .orderBy(desc(assistantConversations.updatedAt))
-    .limit(CONVERSATIONS_LISTED);
-  return rows.map(conversationJson);
+    .where(
+      and(
+        eq(assistantConversations.userId, userId),
+        afterCursor(assistantConversations.updatedAt, assistantConversations.id, before),
+      ),
+    )
+    .orderBy(...newestFirst(assistantConversations.updatedAt, assistantConversations.id))
+    .limit(CONVERSATIONS_LISTED + 1);
+  const { rows, nextCursor } = pageOf(read, CONVERSATIONS_LISTED, (row) => ({
+    at: row.updatedAt,
+    id: row.id,
+  }));
+  return { items: rows.map(conversationJson), nextCursor };
 }
 
 export async function createConversation(db: Database, userId: string) {
+  await assertRoom(db, {
+    table: assistantConversations,
+    where: eq(assistantConversations.userId, userId),
+    max: COLLECTION_LIMITS.conversations,
+    code: 'CONVERSATIONS_LIMIT',
+  });
   const [row] = await db.insert(assistantConversations).values({ userId }).returning();
   return conversationJson(row!);
 }

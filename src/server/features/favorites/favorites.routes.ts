@@ -7,6 +7,8 @@ import { subscriberRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { assertRoom } from '../../platform/collection-cap';
 
 type Favorite = typeof favoriteRecipes.$inferSelect;
 
@@ -49,6 +51,12 @@ export function favoritesRoutes(deps: HouseholdServices) {
       return c.json({ items: rows.map(toJson) });
     })
     .post('/', validate('json', favoriteInputSchema), async (c) => {
+      await assertRoom(db, {
+        table: favoriteRecipes,
+        where: mine(c.get('user').id),
+        max: COLLECTION_LIMITS.favorites,
+        code: 'FAVORITES_LIMIT',
+      });
       const [row] = await db
         .insert(favoriteRecipes)
         .values({ ...c.req.valid('json'), userId: c.get('user').id })

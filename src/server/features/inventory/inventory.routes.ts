@@ -8,6 +8,8 @@ import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { inventoryItemJson } from './inventory-item-json';
 import { validate } from '../../platform/validate';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { assertRoom } from '../../platform/collection-cap';
 
 /** The household's fridge, newest first. */
 const fridge = preparedPerDatabase((db) =>
@@ -36,6 +38,21 @@ export function inventoryRoutes(deps: HouseholdServices) {
       // The id the device chose: a replay of this request (its answer lost) adds nothing more,
       // and brings back nothing deleted since.
       await refuseDeletedId(db, input.id);
+      const [already] = input.id
+        ? await db
+            .select()
+            .from(inventoryItems)
+            .where(
+              and(eq(inventoryItems.id, input.id), eq(inventoryItems.householdId, householdId)),
+            )
+        : [];
+      if (already) return c.json(inventoryItemJson(already), 200);
+      await assertRoom(db, {
+        table: inventoryItems,
+        where: eq(inventoryItems.householdId, householdId),
+        max: COLLECTION_LIMITS.inventoryItems,
+        code: 'INVENTORY_LIMIT',
+      });
       const [item] = await db
         .insert(inventoryItems)
         .values({ ...input, householdId, addedBy: userId })

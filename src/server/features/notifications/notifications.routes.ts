@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
 import { subscriberRouter } from '../auth';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
+import { afterCursor, newestFirst, pageOf, pageQuerySchema } from '../../platform/pagination';
 import { validate } from '../../platform/validate';
 
 const LIST_LIMIT = 50;
@@ -12,20 +13,30 @@ const LIST_LIMIT = 50;
 export function notificationsRoutes(deps: HouseholdServices) {
   const { db } = deps;
   return subscriberRouter(deps)
-    .get('/', async (c) => {
+    .get('/', validate('query', pageQuerySchema), async (c) => {
       const userId = c.get('user').id;
-      const [rows, [unread]] = await Promise.all([
+      const { before } = c.req.valid('query');
+      const [read, [unread]] = await Promise.all([
         db
           .select()
           .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt))
-          .limit(LIST_LIMIT),
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              afterCursor(notifications.createdAt, notifications.id, before),
+            ),
+          )
+          .orderBy(...newestFirst(notifications.createdAt, notifications.id))
+          .limit(LIST_LIMIT + 1),
         db
           .select({ n: count() })
           .from(notifications)
           .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
       ]);
+      const { rows, nextCursor } = pageOf(read, LIST_LIMIT, (row) => ({
+        at: row.createdAt,
+        id: row.id,
+      }));
       return c.json({
         items: rows.map((row) => ({
           id: row.id,
@@ -37,6 +48,8 @@ export function notificationsRoutes(deps: HouseholdServices) {
           createdAt: row.createdAt.toISOString(),
         })),
         unread: unread!.n,
+        /** `?before=` for older ones; null on the last page. */
+        nextCursor,
       });
     })
     .post('/read-all', async (c) => {

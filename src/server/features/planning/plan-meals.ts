@@ -3,7 +3,10 @@
 import { plannedMealInputSchema } from '../../../shared/planning';
 import { readPlannedRecipe } from '../../../shared/planned-ingredient';
 import type { Database } from '../../db/client';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { eq } from 'drizzle-orm';
 import { plannedMeals } from '../../db/schema';
+import { assertRoom } from '../../platform/collection-cap';
 import { validationError } from '../../platform/validate';
 import type { HouseholdCaller } from '../household';
 import { assertEaters, householdTable } from '../household';
@@ -31,5 +34,15 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
   // Who eats must be of the household, as for a suggestion.
   const eaters = values.flatMap((meal) => meal.eaters ?? []);
   if (eaters.length > 0) assertEaters(await householdTable(db, caller.householdId), eaters);
+  await assertRoom(
+    db,
+    {
+      table: plannedMeals,
+      where: eq(plannedMeals.householdId, caller.householdId),
+      max: COLLECTION_LIMITS.plannedMeals,
+      code: 'PLANNING_LIMIT',
+    },
+    values.length,
+  );
   return db.insert(plannedMeals).values(values).returning();
 }

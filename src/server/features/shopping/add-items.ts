@@ -1,6 +1,6 @@
 // Every write to the household's shopping list goes through here (the API's routes, the plan's
 // « Ajouter à la liste », the Assistant Chef's tools), so all validate and scope them the same way.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeFoodText } from '../../../shared/food/taxonomy';
 import type { Aisle } from '../../../shared/food/types';
@@ -9,6 +9,8 @@ import { type planShoppingItemsSchema, recipeShoppingItemsSchema } from '../../.
 import { shoppingRowFacts } from '../../../shared/shopping-row';
 import type { Database } from '../../db/client';
 import { shoppingItems } from '../../db/schema';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { assertRoom } from '../../platform/collection-cap';
 import { isUniqueViolation } from '../../platform/database-status';
 import { AppError } from '../../platform/errors';
 import { validationError } from '../../platform/validate';
@@ -56,7 +58,15 @@ export function planRows(
   }));
 }
 
-type Writer = Pick<Database, 'select' | 'insert'>;
+type Writer = Pick<Database, 'select' | 'insert' | '$count'>;
+
+/** A household's list holds at most COLLECTION_LIMITS.shoppingItems rows. */
+const listOf = (householdId: string) => ({
+  table: shoppingItems,
+  where: eq(shoppingItems.householdId, householdId),
+  max: COLLECTION_LIMITS.shoppingItems,
+  code: 'SHOPPING_LIMIT' as const,
+});
 
 /** What sums rows of the same thing up: the ingredient, else the name as a shopper reads it. */
 const sameThingKey = (row: { ingredientId?: string | null; name: string }) =>
@@ -69,6 +79,15 @@ const sameThingKey = (row: { ingredientId?: string | null; name: string }) =>
  */
 async function withFacts(db: Writer, rows: NewItem[]): Promise<NewItem[]> {
   const households = [...new Set(rows.map((row) => row.householdId))];
+  const read = rows.map((row) => ({
+    row,
+    facts: shoppingRowFacts({ name: row.name, quantity: row.quantity ?? '1' }),
+  }));
+  const ingredientIds = [
+    ...new Set(read.map(({ row, facts }) => row.ingredientId ?? facts.ingredientId)),
+  ].filter((id): id is string => typeof id === 'string');
+  const names = [...new Set(rows.map((row) => row.name.toLocaleLowerCase('fr')))];
+  // Only the rows that may be the same thing: never the whole list.
   const listed = await db
     .select({
       householdId: shoppingItems.householdId,
@@ -77,15 +96,25 @@ async function withFacts(db: Writer, rows: NewItem[]): Promise<NewItem[]> {
       aisle: shoppingItems.aisle,
     })
     .from(shoppingItems)
-    .where(inArray(shoppingItems.householdId, households))
+    .where(
+      and(
+        inArray(shoppingItems.householdId, households),
+        or(
+          ingredientIds.length > 0 ? inArray(shoppingItems.ingredientId, ingredientIds) : undefined,
+          and(
+            isNull(shoppingItems.ingredientId),
+            inArray(sql`lower(${shoppingItems.name})`, names),
+          ),
+        ),
+      ),
+    )
     .orderBy(desc(shoppingItems.updatedAt));
   const aisleOnList = new Map<string, Aisle>();
   for (const row of listed) {
     const key = `${row.householdId} ${sameThingKey(row)}`;
     if (row.aisle && !aisleOnList.has(key)) aisleOnList.set(key, row.aisle);
   }
-  return rows.map((row) => {
-    const facts = shoppingRowFacts({ name: row.name, quantity: row.quantity ?? '1' });
+  return read.map(({ row, facts }) => {
     const ingredientId = row.ingredientId === undefined ? facts.ingredientId : row.ingredientId;
     return {
       ...row,
@@ -105,6 +134,12 @@ async function withFacts(db: Writer, rows: NewItem[]): Promise<NewItem[]> {
  */
 export async function insertShoppingRows(db: Writer, rows: NewItem[]) {
   if (rows.length === 0) return [];
+  for (const householdId of new Set(rows.map((row) => row.householdId)))
+    await assertRoom(
+      db,
+      listOf(householdId),
+      rows.filter((row) => row.householdId === householdId).length,
+    );
   return db
     .insert(shoppingItems)
     .values(await withFacts(db, rows))
@@ -125,6 +160,13 @@ export async function insertShoppingRowOnce(
   row: NewItem & { id: string },
 ): Promise<{ row: typeof shoppingItems.$inferSelect; created: boolean }> {
   await refuseDeletedId(db, row.id);
+  // A replay of a row already there is answered whatever the list holds; a new one needs room.
+  const [already] = await db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, row.id), eq(shoppingItems.householdId, row.householdId)));
+  if (already) return { row: already, created: false };
+  await assertRoom(db, listOf(row.householdId));
   const [inserted] = await db
     .insert(shoppingItems)
     .values(await withFacts(db, [row]))
