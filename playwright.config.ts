@@ -34,7 +34,8 @@ export default defineConfig({
   // past their timeout.
   workers: process.env.CI ? 1 : undefined,
   timeout: 45_000,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a flaky journey is a defect to fix at its root, never hidden by a second run.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
