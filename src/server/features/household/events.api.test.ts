@@ -10,10 +10,12 @@ import {
 } from '../../../../tests/support/auth';
 import { openEventStream } from '../../../../tests/support/event-stream';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 import { createApp } from '../../app';
 import { createServices } from '../../services';
 import { connectDatabase } from '../../db/client';
 import { householdMembers, households, rateLimits, sessions } from '../../db/schema';
+import { HouseholdEvents, STREAM_LIMITS } from './events';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -88,7 +90,7 @@ describe('GET /api/events', () => {
 });
 
 /** A second server process on the same database, in this one (its own LISTEN connection). */
-function secondProcess() {
+function secondProcess(events?: (services: ReturnType<typeof createServices>) => HouseholdEvents) {
   const other = connectDatabase(t.url, { poolSize: 2 });
   const services = createServices({
     config: t.config,
@@ -96,6 +98,7 @@ function secondProcess() {
     logger: pino({ level: 'silent' }),
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
   });
+  if (events) services.events = events(services);
   return {
     app: createApp(services, { clientDir: null }),
     services,
@@ -114,6 +117,58 @@ async function stillHears(stream: Awaited<ReturnType<typeof openEventStream>>, w
   await stream.waitFor('change', seen + 1);
 }
 
+describe('how many streams stay open', () => {
+  it(`keeps ${STREAM_LIMITS.perUser} per user: one more ends the oldest, which is told not to come back`, async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const streams = [];
+    for (let index = 0; index < STREAM_LIMITS.perUser; index += 1) {
+      const stream = await openEventStream(t.app, a.cookie);
+      await stream.waitFor('ready');
+      streams.push(stream);
+    }
+    const newest = await openEventStream(t.app, a.cookie);
+    await newest.waitFor('ready');
+    const [oldest, ...others] = streams;
+    await oldest!.ended;
+    expect(oldest!.named('replaced')).toHaveLength(1);
+    // The others, and the new one, still hear the household; another user's count is theirs.
+    await stillHears(newest, a.cookie);
+    for (const stream of others) {
+      await stream.waitFor('change');
+      expect(stream.named('replaced')).toEqual([]);
+    }
+    const b = await subscribedUser(t.app, t.db);
+    const theirs = await openEventStream(t.app, b.cookie);
+    await stillHears(theirs, b.cookie);
+    await Promise.all([newest, theirs, ...others].map((stream) => stream.close()));
+  });
+
+  it('refuses a stream over the process’s cap with 503 and the French message', async () => {
+    const other = secondProcess(
+      (services) => new HouseholdEvents(services.db, services.logger, { perProcess: 2 }),
+    );
+    try {
+      const a = await subscribedUser(t.app, t.db);
+      const b = await subscribedUser(t.app, t.db);
+      const first = await openEventStream(other.app, a.cookie);
+      const second = await openEventStream(other.app, b.cookie);
+      await Promise.all([first.waitFor('ready'), second.waitFor('ready')]);
+      const refused = await other.app.request('/api/events', { headers: { Cookie: a.cookie } });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE },
+      });
+      // A closed stream frees its place.
+      await second.close();
+      const third = await openEventStream(other.app, b.cookie);
+      await third.waitFor('ready');
+      await Promise.all([first.close(), third.close()]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a stream ends with its session', () => {
   it('on sign-out, which ends every session of the account, on every process', async () => {
     const a = await subscribedUser(t.app, t.db);
@@ -128,6 +183,7 @@ describe('a stream ends with its session', () => {
       expect((await sendJson(t.app, 'POST', '/api/auth/sign-out', a.cookie)).status).toBe(200);
       await onPhone.ended;
       await onOther.ended;
+      expect(onPhone.named('replaced')).toEqual([]);
       await stillHears(theirs, b.cookie);
       await theirs.close();
     } finally {

@@ -12,7 +12,8 @@ const HEARTBEAT_MS = 25_000;
  * `GET /api/events`: server-sent events telling the household's open pages what changed
  * (`event: change`, `data: { topic }`), whichever server process handled the write. The stream
  * ends with its session (sign-out, password reset, e-mail change, account deletion) and when
- * its user leaves the household (`HouseholdEvents`).
+ * its user leaves the household; over the user's cap, the oldest one ends after
+ * `event: replaced` (`HouseholdEvents`).
  */
 export function eventsRoutes(deps: HouseholdServices) {
   return householdRouter(deps).get('/', async (c) => {
@@ -25,6 +26,7 @@ export function eventsRoutes(deps: HouseholdServices) {
       ended ??= reason;
       wake?.();
     };
+    // Before the answer starts: over the process's cap, a 503 rather than an empty stream.
     const unsubscribe = await deps.events.subscribe(
       { householdId: c.get('householdId'), userId: c.get('user').id, sessionToken },
       (change) => {
@@ -58,6 +60,8 @@ export function eventsRoutes(deps: HouseholdServices) {
           wake = null;
           if (pending.length === 0 && !ended) await stream.write(': ping\n\n');
         }
+        // Told not to reconnect: EventSource would otherwise come back and replace another.
+        if (ended === 'replaced') await stream.writeSSE({ event: 'replaced', data: '{}' });
       } finally {
         unsubscribe();
       }

@@ -17,15 +17,22 @@ const CHANNEL = 'popote_household';
 const RECONNECT_DELAYS_MS = [200, 1000, 3000, 10_000] as const;
 
 /**
- * How often one server process checks that each open stream's session and membership still
- * hold (docs/reliability.md, « Live updates »).
+ * How many streams one server process keeps open, and how often it checks that each one's
+ * session and membership still hold (docs/reliability.md, « Live updates »).
  */
 export interface StreamLimits {
+  /**
+   * Per user: a stream is kept only by a visible tab (the client closes it in a hidden one), so
+   * a family member's phone, tablet and laptop with a window or two each stay well under 5.
+   */
+  perUser: number;
+  /** Per process, whoever opens them: a safety net for its connections and memory. */
+  perProcess: number;
   /** The periodic check, for what no notice reached (a session that expired, a lost notice). */
   recheckMs: number;
 }
 
-export const STREAM_LIMITS: StreamLimits = { recheckMs: 30_000 };
+export const STREAM_LIMITS: StreamLimits = { perUser: 5, perProcess: 1000, recheckMs: 30_000 };
 
 export interface HouseholdChange {
   householdId: string;
@@ -41,10 +48,11 @@ export interface StreamOwner {
 }
 
 /**
- * Why the service ends a stream: `revoked` when its session ended or its user left the
- * household, `shutdown` when the server stops.
+ * Why the service ends a stream: `replaced` by a newer one of the same user over the cap (the
+ * client then stays closed until the tab is shown again), `revoked` when its session ended or
+ * its user left the household, `shutdown` when the server stops.
  */
-export type StreamEnd = 'revoked' | 'shutdown';
+export type StreamEnd = 'replaced' | 'revoked' | 'shutdown';
 
 interface Subscriber extends StreamOwner {
   onChange: (change: HouseholdChange) => void;
@@ -69,6 +77,7 @@ export async function publishHouseholdChange(db: Database, change: HouseholdChan
  * (`announceSessionsEnded`), after which the streams whose session is gone end.
  */
 export class HouseholdEvents {
+  /** In the order they were opened: the first of a user's is their oldest. */
   private readonly subscribers = new Set<Subscriber>();
   private readonly limits: StreamLimits;
   private client: pg.Client | null = null;
@@ -86,13 +95,24 @@ export class HouseholdEvents {
     this.limits = { ...STREAM_LIMITS, ...limits };
   }
 
-  /** Follows one household for `owner`'s stream; returns the function that stops following it. */
+  /**
+   * Follows one household for `owner`'s stream; returns the function that stops following it.
+   * Over the process's cap: 503 `SERVICE_UNAVAILABLE`. Over the user's cap, their oldest stream
+   * ends (`replaced`) rather than this one being refused: the user who opens a page expects it
+   * to be live, and the oldest is the one they most likely left behind (an open tab on another
+   * device); a refusal would leave the page they are looking at silently stale.
+   */
   async subscribe(
     owner: StreamOwner,
     onChange: Subscriber['onChange'],
     onClose: Subscriber['onClose'],
   ): Promise<() => void> {
-    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE');
+    if (this.closed || this.subscribers.size >= this.limits.perProcess) {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+    const mine = [...this.subscribers].filter((other) => other.userId === owner.userId);
+    const over = mine.length + 1 - this.limits.perUser;
+    for (const oldest of mine.slice(0, Math.max(0, over))) this.end(oldest, 'replaced');
     const subscriber: Subscriber = { ...owner, onChange, onClose };
     this.subscribers.add(subscriber);
     this.recheckTimer ??= setInterval(() => void this.recheck(), this.limits.recheckMs);
