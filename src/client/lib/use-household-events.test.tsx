@@ -123,4 +123,21 @@ describe('useHouseholdEvents', () => {
     );
     visibility.mockRestore();
   });
+
+  it('stays closed once a newer stream of the user replaced it, until the tab is shown again', () => {
+    const { source, keys } = setup();
+    source.emit('ready');
+    source.emit('replaced');
+    expect(source.closed).toBe(true);
+    expect(FakeEventSource.last).toBe(source);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const reopened = FakeEventSource.last!;
+    expect(reopened).not.toBe(source);
+    reopened.emit('ready');
+    expect(keys()).toContain('shopping-items');
+    visibility.mockRestore();
+  });
 });

@@ -70,12 +70,19 @@ export function useHouseholdEvents(): void {
     const onError = () => {
       interrupted = true;
     };
+    // The user's newest stream took this one's place (a cap per user, GET /api/events): no
+    // reconnection, which would in turn replace another; this tab catches up when shown again.
+    const onReplaced = () => {
+      close();
+      interrupted = true;
+    };
     const open = () => {
       if (source) return;
       source = new EventSource('/api/events');
       source.addEventListener('change', onChange);
       source.addEventListener('ready', onReady);
       source.addEventListener('error', onError);
+      source.addEventListener('replaced', onReplaced);
     };
     const close = () => {
       source?.close();

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { emailSchema } from '../../../shared/auth-validation';
 import { PATHS } from '../../../shared/routes';
 import { userSubscriptions, users } from '../../db/schema';
-import { requireUser, signedSessionToken, verifyCurrentPassword } from '../auth';
+import {
+  announceSessionsEnded,
+  requireUser,
+  signedSessionToken,
+  verifyCurrentPassword,
+} from '../auth';
 import type { AppEnv } from '../../platform/context';
 import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
@@ -79,6 +84,8 @@ export function accountRoutes(deps: AccountServices) {
         await tx.delete(users).where(eq(users.id, user.id));
         return handOver;
       });
+      // The account's open event streams close, in every server process.
+      await announceSessionsEnded(deps, user.id);
       if (handedOver) await announceHandOver(deps, user, handedOver);
       // The sessions are gone with the account: this only clears the browser's cookies.
       const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, like, ne, or } from 'drizzle-orm';
 import { PATHS } from '../../../shared/routes';
+import { announceSessionsEnded } from '../auth';
 import { sessions, users, verifications } from '../../db/schema';
 import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
@@ -89,9 +90,11 @@ export async function confirmEmailChange(
       .where(
         or(eq(verifications.value, userId), like(verifications.value, `%"userId":"${userId}"%`)),
       );
-    return { ...before, newEmail };
+    return { ...before, newEmail, userId };
   });
   if (!changed) return false;
+  // The event streams of the ended sessions close, in every server process.
+  await announceSessionsEnded({ db, logger }, changed.userId);
   await mailer
     .send({
       to: changed.email,

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import { clearLimit, enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import { forwardToAuth } from './forward-to-auth';
+import { announceSessionsEnded } from './sessions-ended';
 
 const HOUR = 60 * 60;
 /** Attempts on one account, whatever the address they come from (reset by a success). */
@@ -55,8 +56,12 @@ export function authRoutes(deps: AuthServices) {
     .post('/sign-out', async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      // The specification signs out globally: every session of the user ends here.
-      if (session) await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+      // The specification signs out globally: every session of the user ends here, and with
+      // them the user's open event streams, in every server process.
+      if (session) {
+        await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+        await announceSessionsEnded(deps, session.user.id);
+      }
       const answer = c.json({ ok: true });
       for (const cookie of signedOut.headers.getSetCookie())
         answer.headers.append('Set-Cookie', cookie);

@@ -8,6 +8,7 @@ import type { Config } from '../../env';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
 import { resetPasswordMail, verificationMail } from './mails';
+import { announceSessionsEnded } from './sessions-ended';
 
 /**
  * The client address (platform/client-ip.ts), set by forward-to-auth.ts on every request it
@@ -94,6 +95,9 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // Called once the new password and the revoked sessions are committed: the user's open
+      // event streams close too, in every server process.
+      onPasswordReset: ({ user }) => announceSessionsEnded({ db, logger }, user.id),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, token }) =>
         sendSafely('password-reset', () =>

@@ -5,6 +5,7 @@ export { createAuth } from './auth';
 export { meRoutes } from './me.routes';
 export { verifyCurrentPassword } from './password';
 export { resolveAuthSecret } from './secret';
+export { announceSessionsEnded, SESSIONS_ENDED_CHANNEL } from './sessions-ended';
 export { type AuthServices } from './services';
 export { requireUser, signedSessionToken } from './session';
 export { subscriberRouter, userRouter } from './routers';

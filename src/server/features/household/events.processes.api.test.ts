@@ -73,15 +73,19 @@ describe('two server processes on one database', () => {
     }
   });
 
-  it('end every session of the account on both when it signs out on one', async () => {
+  it('end every session of the account on both when it signs out on one, and its streams', async () => {
     const lea = await subscribedUser(a, database!.db);
     const onB = await signIn(b, lea.user);
     expect(onB.response.status).toBe(200);
     expect((await me(b, lea.cookie)).status).toBe(200);
     expect((await me(a, onB.cookie)).status).toBe(200);
+    const streamOnB = await openEventStream(b, onB.cookie);
+    await streamOnB.waitFor('ready');
 
     const out = await sendJson(a, 'POST', '/api/auth/sign-out', lea.cookie, {});
     expect(out.status).toBe(200);
+    // The page open on B stops at once (the notice crosses PostgreSQL), not at B's next check.
+    await streamOnB.ended;
     // Right after, on the other process too: the session made on A, and the one made on B.
     for (const [server, cookie] of [
       [b, lea.cookie],

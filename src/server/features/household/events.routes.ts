@@ -1,7 +1,8 @@
 import { streamSSE } from 'hono/streaming';
+import { signedSessionToken } from '../auth';
+import { AppError } from '../../platform/errors';
 import type { HouseholdServices } from './services';
-import type { HouseholdChange } from './events';
-import { householdIdOf } from './household';
+import type { HouseholdChange, StreamEnd } from './events';
 import { householdRouter } from './router';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -9,49 +10,49 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/events`: server-sent events telling the household's open pages what changed
- * (`event: change`, `data: { topic }`), whichever server process handled the write.
+ * (`event: change`, `data: { topic }`), whichever server process handled the write. The stream
+ * ends with its session (sign-out, password reset, e-mail change, account deletion) and when
+ * its user leaves the household; over the user's cap, the oldest one ends after
+ * `event: replaced` (`HouseholdEvents`).
  */
 export function eventsRoutes(deps: HouseholdServices) {
-  return householdRouter(deps).get('/', (c) => {
-    const householdId = c.get('householdId');
-    const userId = c.get('user').id;
+  return householdRouter(deps).get('/', async (c) => {
+    const sessionToken = await signedSessionToken(deps.auth, c);
+    if (!sessionToken) throw new AppError('UNAUTHENTICATED');
+    const pending: HouseholdChange[] = [];
+    let wake: (() => void) | null = null;
+    let ended: StreamEnd | 'aborted' | null = null;
+    const end = (reason: StreamEnd | 'aborted') => {
+      ended ??= reason;
+      wake?.();
+    };
+    // Before the answer starts: over the process's cap, a 503 rather than an empty stream.
+    const unsubscribe = await deps.events.subscribe(
+      { householdId: c.get('householdId'), userId: c.get('user').id, sessionToken },
+      (change) => {
+        pending.push(change);
+        wake?.();
+      },
+      end,
+    );
     // no-transform: the compression middleware would hold the events back.
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const pending: HouseholdChange[] = [];
-      let wake: (() => void) | null = null;
-      let ended = false;
-      const end = () => {
-        ended = true;
-        wake?.();
-      };
-      const unsubscribe = await deps.events.subscribe(
-        householdId,
-        (change) => {
-          pending.push(change);
-          wake?.();
-        },
-        end,
-      );
-      stream.onAbort(end);
+      stream.onAbort(() => end('aborted'));
       try {
         await stream.writeSSE({ event: 'ready', data: '{}' });
-        while (!ended && !stream.aborted) {
+        while (!stream.aborted) {
+          // What arrived before the end is still told (a removed member's last change).
           const change = pending.shift();
           if (change) {
             await stream.writeSSE({
               event: 'change',
               data: JSON.stringify({ topic: change.topic }),
             });
-            // A member who left or was removed hears nothing more of this household.
-            if (
-              change.topic === 'household' &&
-              (await householdIdOf(deps.db, userId)) !== householdId
-            )
-              break;
             continue;
           }
+          if (ended) break;
           await new Promise<void>((resolve) => {
             wake = resolve;
             setTimeout(resolve, HEARTBEAT_MS).unref();
@@ -59,6 +60,8 @@ export function eventsRoutes(deps: HouseholdServices) {
           wake = null;
           if (pending.length === 0 && !ended) await stream.write(': ping\n\n');
         }
+        // Told not to reconnect: EventSource would otherwise come back and replace another.
+        if (ended === 'replaced') await stream.writeSSE({ event: 'replaced', data: '{}' });
       } finally {
         unsubscribe();
       }

@@ -343,7 +343,7 @@ describe('« J’ai cuisiné ce plat »', () => {
     );
     const topics: string[] = [];
     const stop = await t.services.events.subscribe(
-      a.householdId,
+      { householdId: a.householdId, userId: a.id, sessionToken: 'listening-only' },
       (change) => topics.push(change.topic),
       () => undefined,
     );
