@@ -1,31 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationType } from '../../../../shared/constants';
+import type { AppNotification, NotificationList } from '../../../../shared/notifications';
 import { apiFetch } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
-export interface AppNotification {
-  id: string;
-  title: string;
-  message: string;
-  type: NotificationType;
-  /** An in-app path for the notification's action (an expiry alert's recipes), or null. */
-  link: string | null;
-  /** ISO timestamp, or null while unread. */
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface NotificationsAnswer {
-  items: AppNotification[];
-  unread: number;
-}
+export type { AppNotification, NotificationList };
 
 // A new notification (e.g. a subscription event) shows up on the bell within a minute.
 const REFRESH_INTERVAL_MS = 60_000;
 
 /** GET /api/notifications: the user's notifications, newest first. */
-export async function getNotifications(signal?: AbortSignal): Promise<NotificationsAnswer> {
-  const answer = await apiFetch<NotificationsAnswer>('/api/notifications', { signal });
+export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  const answer = await apiFetch<NotificationList>('/api/notifications', { signal });
   const items = [...answer.items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return { items, unread: answer.unread };
 }
