@@ -1,5 +1,5 @@
 import { DIFFICULTIES } from '../../../shared/constants';
-import type { FavoriteInput } from '../../../shared/favorites';
+import type { FavoriteInput, FavoriteOfRecipe } from '../../../shared/favorites';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Recipe, SuggestionRequest } from './types';
 
@@ -16,7 +16,7 @@ export async function fetchSuggestion(
 }
 
 export async function fetchIsFavorite(recipeId: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiFetch<{ favorite: unknown }>(
+  const answer = await apiFetch<FavoriteOfRecipe>(
     `/api/favorites/by-recipe/${encodeURIComponent(recipeId)}`,
     { signal },
   );
