@@ -63,6 +63,8 @@ export const planShoppingItemsSchema = z.object({
     ),
 });
 
+export type PlanShoppingItemsInput = z.input<typeof planShoppingItemsSchema>;
+
 /** What a body without `source` is: written before the field existed (an offline outbox). */
 function withSource(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || 'source' in body) {

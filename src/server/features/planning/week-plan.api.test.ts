@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
+import type { PlannedMeal } from '../../../shared/planning';
 import type { WeekPlanMeal } from '../../../shared/week-plan';
 import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
@@ -30,7 +31,7 @@ const propose = (cookie: string, body: unknown) =>
   sendJson(t.app, 'POST', '/api/planned-meals/week-proposal', cookie, body);
 const planned = async (cookie: string) =>
   (await (await t.app.request('/api/planned-meals', { headers: { Cookie: cookie } })).json())
-    .items as { recipeTitle: string; date: string; recipeId: string | null; recipe: unknown }[];
+    .items as PlannedMeal[];
 
 /** A proposed meal as the client accepts it. */
 const accepted = (meal: WeekPlanMeal) => ({
