@@ -3,8 +3,11 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { StreamingApi } from 'hono/utils/stream';
 import { z } from 'zod';
+import type { ItemList } from '../../../shared/api';
 import {
   assistantMessageInputSchema,
+  type AssistantConversation,
+  type AssistantConversationDetail,
   type AssistantEvent,
   type AssistantMessage,
 } from '../../../shared/assistant';
@@ -196,7 +199,9 @@ export function assistantRoutes(deps: RecipeServices) {
 
   return householdRouter(deps)
     .get('/conversations', async (c) => {
-      return c.json({ items: await listConversations(db, c.get('user').id) });
+      return c.json({
+        items: await listConversations(db, c.get('user').id),
+      } satisfies ItemList<AssistantConversation>);
     })
     .post('/conversations', async (c) => {
       return c.json(await createConversation(db, c.get('user').id), 201);
@@ -206,7 +211,7 @@ export function assistantRoutes(deps: RecipeServices) {
       return c.json({
         conversation: conversationJson(conversation),
         messages: await messagesOf(db, conversation.id),
-      });
+      } satisfies AssistantConversationDetail);
     })
     .delete('/conversations/:id', idParam, async (c) => {
       await deleteConversation(db, c.get('user').id, c.req.valid('param').id);
