@@ -11,6 +11,7 @@ import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { HouseholdRestrictions } from '../../../shared/household-restrictions';
+import type { MeResponse } from '../../../shared/me';
 import type { PlannedMeal } from '../../../shared/planning';
 import type { Recipe } from '../../../shared/recipes';
 import type { WeekPlanProposal } from '../../../shared/week-plan';
@@ -164,9 +165,7 @@ describe('a household restriction holds whoever eats', () => {
     });
     // « Qui mange ? » shows what each person's meals respect.
     const eaters = (
-      (await (await get(mother.cookie, '/api/household/eaters')).json()) as {
-        items: Eater[];
-      }
+      (await (await get(mother.cookie, '/api/household/eaters')).json()) as ItemList<Eater>
     ).items;
     expect(eaters.find((eater) => eater.firstName === 'Noé')).toMatchObject({
       dietaryRestrictions: ['nutFree'],
@@ -308,10 +307,7 @@ describe('the invited partner', () => {
       token,
     });
     expect(accepted.status).toBe(200);
-    const me = (await (await get(cookie, '/api/me')).json()) as {
-      hasPreferences: boolean;
-      destination: string;
-    };
+    const me = (await (await get(cookie, '/api/me')).json()) as MeResponse;
     expect(me.hasPreferences).toBe(true);
     expect(me.destination).toBe('/dashboard');
     const preferences = await (await get(cookie, '/api/preferences')).json();
@@ -322,11 +318,8 @@ describe('the invited partner', () => {
       avoidedFoods: ['champignons'],
     });
     // Marc and Noé at the table: the household's restrictions hold for both.
-    const eaters = (
-      (await (await get(cookie, '/api/household/eaters')).json()) as {
-        items: Eater[];
-      }
-    ).items;
+    const eaters = ((await (await get(cookie, '/api/household/eaters')).json()) as ItemList<Eater>)
+      .items;
     const marc = eaters.find((eater) => eater.firstName === 'Marc')!;
     const response = await sendJson(t.app, 'POST', '/api/recipes/suggestions', cookie, {
       type: 'plat',

@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { PlannedMeal } from '../../../shared/planning';
-import type { WeekPlanMeal } from '../../../shared/week-plan';
+import type { WeekPlanMeal, WeekPlanProposal } from '../../../shared/week-plan';
 import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { rateLimits } from '../../db/schema';
@@ -67,7 +67,7 @@ describe('« Planifier ma semaine »', () => {
 
     const response = await propose(a.cookie, { slots: dinners() });
     expect(response.status).toBe(200);
-    const { meals } = (await response.json()) as { meals: WeekPlanMeal[] };
+    const { meals } = (await response.json()) as WeekPlanProposal;
     expect(meals.map((meal) => meal.date)).toEqual(week);
     expect(meals.every((meal) => meal.time === '19:00')).toBe(true);
     expect(new Set(meals.map((meal) => meal.recipe.id)).size).toBe(7);
