@@ -29,6 +29,12 @@ export interface AssistantConversation {
   updatedAt: string;
 }
 
+/** GET /api/assistant/conversations/:id: the conversation and its messages, oldest first. */
+export interface AssistantConversationDetail {
+  conversation: AssistantConversation;
+  messages: AssistantMessage[];
+}
+
 /**
  * The answer streams as newline-delimited JSON events: the user's stored message, pieces of
  * text as they are written, the recipes, then the stored answer (or an error).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, DISH_TYPES } from './constants';
+import { DIFFICULTIES, DISH_TYPES, type DishType } from './constants';
 
 const lines = (maxItems: number, maxLength: number) =>
   z.array(z.string().trim().min(1).max(maxLength)).max(maxItems);
@@ -24,3 +24,25 @@ export const favoriteInputSchema = z.object({
 });
 
 export type FavoriteInput = z.input<typeof favoriteInputSchema>;
+
+/** A favourite recipe as the API answers it (GET /api/favorites lists them, newest first). */
+export interface Favorite {
+  id: string;
+  recipeId: string;
+  recipeTitle: string;
+  recipeImage: string | null;
+  description: string | null;
+  preparationTime: number | null;
+  servings: number | null;
+  difficulty: string | null;
+  ingredients: string[];
+  instructions: string[];
+  type: DishType;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** GET /api/favorites/by-recipe/:recipeId: the recipe's favourite, or null. */
+export interface FavoriteOfRecipe {
+  favorite: Favorite | null;
+}

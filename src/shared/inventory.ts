@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVENTORY_CATEGORIES, UNITS } from './constants';
+import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory, type Unit } from './constants';
 
 export const INVENTORY_MESSAGES = { nameRequired: "Veuillez entrer un nom d'article" } as const;
 
@@ -35,6 +35,24 @@ export const inventoryItemPatchSchema = z
   });
 
 export type InventoryItemPatch = z.input<typeof inventoryItemPatchSchema>;
+
+/**
+ * A fridge item as the API answers it: the fridge's own routes, and what the shopping list put
+ * into the fridge.
+ */
+export interface InventoryItem {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: Unit;
+  /** 'YYYY-MM-DD' or null. */
+  expirationDate: string | null;
+  category: InventoryCategory;
+  /** The taxonomy ingredient the name was recognised as, or null. */
+  ingredientId: string | null;
+  /** ISO timestamp. */
+  createdAt: string;
+}
 
 /** A fridge item as the recipe engines read it (what to cook with). */
 export interface FridgeItem {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DISH_TYPES, type ParsedUnit } from './constants';
+import { DISH_TYPES, type DishType, type ParsedUnit } from './constants';
 import { eatersSchema } from './eaters';
+import type { RecipeSafety } from './food/table-safety';
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -110,6 +111,48 @@ export interface PlannedRecipe {
   description: string;
   ingredients: PlannedIngredient[];
   instructions: string[];
+}
+
+/** A planned meal as the API answers it (GET /api/planned-meals: by date, then time). */
+export interface PlannedMeal {
+  id: string;
+  /** Null for a meal added by hand. */
+  recipeId: string | null;
+  recipeTitle: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:MM'. */
+  time: string;
+  servings: number;
+  type: DishType;
+  /** The recipe it was planned from (ingredients for `recipe.servings`); null when added by hand. */
+  recipe: PlannedRecipe | null;
+  /**
+   * Who it was planned for (user ids of members, ids of people without an account); null:
+   * everyone at the household's table.
+   */
+  eaters: string[] | null;
+  /**
+   * For whom and what its recipe respects, computed by the server when the meal is read,
+   * against the household's restrictions of today (a note « Attention… » when it no longer
+   * suits); null for a meal without a recipe.
+   */
+  safety: RecipeSafety | null;
+  /** ISO timestamp: when « J'ai cuisiné ce plat » took its ingredients out of the fridge. */
+  cookedAt: string | null;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** POST /api/planned-meals/:id/cooked: the meal, and how many fridge items it changed. */
+export interface MealCooked {
+  meal: PlannedMeal;
+  fridgeChanges: number;
+}
+
+/** POST /api/planned-meals/:id/uncooked: the meal, its ingredients back in the fridge. */
+export interface MealUncooked {
+  meal: PlannedMeal;
 }
 
 /** What « J'ai cuisiné ce plat » took from one fridge item (to undo it). */

@@ -4,6 +4,9 @@ import {
   DIFFICULTIES,
   HOUSEHOLD_LIMITS,
   SHOPPING_FREQUENCIES,
+  type Difficulty,
+  type QuestionnaireRestriction,
+  type ShoppingFrequency,
 } from './constants';
 
 /** Splits comma-separated text into trimmed, non-empty entries (specification, section 5). */
@@ -59,3 +62,31 @@ export const preferencesPatchSchema = preferencesInputSchema.partial().extend({
   /** « N'aime pas »: tastes that rank recipes lower, never exclude them. */
   dislikedFoods: foodList.optional(),
 });
+
+export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
+
+/**
+ * GET, PUT and PATCH /api/preferences (served by the onboarding feature): the questionnaire's
+ * answers, then the settings, the fridge's switches and the shopping list's « ranger
+ * automatiquement ».
+ */
+export interface Preferences {
+  adults: number;
+  children: number;
+  /** The household's (« Tout le foyer »): of its restrictions, the specification's eight. */
+  dietaryRestrictions: QuestionnaireRestriction[];
+  preferredFoods: string[];
+  /** The household's (« Tout le foyer »), as `dietaryRestrictions`. */
+  avoidedFoods: string[];
+  /** « N’aime pas »: the user's own tastes, ranked lower, never excluded. */
+  dislikedFoods: string[];
+  shoppingFrequency: ShoppingFrequency;
+  /** `PREFERENCE_DEFAULTS.difficulty` until the user chooses. */
+  difficulty: Difficulty;
+  /** `PREFERENCE_DEFAULTS.servings` until the user chooses. */
+  servings: number;
+  autoFridge: boolean;
+  expiryDigest: boolean;
+  /** ISO timestamp. */
+  updatedAt: string;
+}

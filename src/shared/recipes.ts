@@ -31,6 +31,11 @@ export interface Recipe {
   safety?: RecipeSafety;
 }
 
+/** POST /api/recipes/suggestions: the recipe proposed. */
+export interface RecipeSuggestion {
+  recipe: Recipe;
+}
+
 /** What the suggestions page asks (POST /api/recipes/suggestions). */
 export const suggestionInputSchema = z.object({
   type: z.enum(DISH_TYPES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PARSED_UNITS, UNITS } from './constants';
-import { AISLES } from './food/types';
+import { PARSED_UNITS, UNITS, type ParsedUnit, type ShoppingSource } from './constants';
+import { AISLES, type Aisle } from './food/types';
+import type { InventoryItem } from './inventory';
 
 /** An item's name on the list. */
 const itemName = z
@@ -61,6 +62,8 @@ export const planShoppingItemsSchema = z.object({
       'Deux articles portent le même nom\u00a0: renommez-en un ou retirez-le.',
     ),
 });
+
+export type PlanShoppingItemsInput = z.input<typeof planShoppingItemsSchema>;
 
 /** What a body without `source` is: written before the field existed (an offline outbox). */
 function withSource(body: unknown): unknown {
@@ -140,3 +143,46 @@ export const shoppingToFridgeSchema = z.object({
     .min(1)
     .max(SHOPPING_CHECK_MAX_IDS),
 });
+
+/** A row of the list as the API answers it (GET /api/shopping-items lists them, newest first). */
+export interface ShoppingItem {
+  id: string;
+  name: string;
+  /** As typed, or as the recipe wrote it. */
+  quantity: string;
+  unit: ParsedUnit;
+  checked: boolean;
+  /** `quantity` read as a number, for sums; null when it is not one. */
+  amount: number | null;
+  /** The taxonomy ingredient, when Popote recognised the name. */
+  ingredientId: string | null;
+  aisle: Aisle;
+  source: ShoppingSource;
+  recipeId: string | null;
+  recipeTitle: string | null;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** What a check (or an uncheck) did besides the rows it changed. */
+export interface ShoppingCheckResult {
+  /** A recipe's rows were all checked, so they left the list. */
+  recipeCleared: boolean;
+  /** What was put into the fridge with the check (`toFridge`). */
+  fridge: InventoryItem[];
+}
+
+/** POST /api/shopping-items/check: the rows checked or unchecked, all at once. */
+export interface ShoppingItemsChecked extends ShoppingCheckResult {
+  items: ShoppingItem[];
+}
+
+/** PATCH /api/shopping-items/:id: the row moved to another aisle, checked, or both. */
+export interface ShoppingItemChanged extends ShoppingCheckResult {
+  item: ShoppingItem;
+}
+
+/** DELETE /api/shopping-items?checked=true: how many checked rows left the list. */
+export interface CheckedItemsDeleted {
+  deleted: number;
+}

@@ -1,3 +1,4 @@
+import type { NotificationList } from '../../src/shared/notifications';
 import { expect, test } from './fixtures';
 import { subscribeInBrowser, uniqueEmail } from './support';
 
@@ -55,8 +56,8 @@ test('an item expiring tomorrow raises one notification, whose « Que cuisiner a
   // Read, it stays read; the job a third time tells nothing new.
   await page.keyboard.press('Escape');
   await page.request.post('/api/dev/jobs/expiry-alerts', { data: {} });
-  const { items } = (await (await page.request.get('/api/notifications')).json()) as {
-    items: { type: string; title: string }[];
-  };
+  const { items } = (await (
+    await page.request.get('/api/notifications')
+  ).json()) as NotificationList;
   expect(items.filter((item) => item.type === 'expiry')).toHaveLength(1);
 });

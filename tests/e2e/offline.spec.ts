@@ -1,4 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ItemList } from '../../src/shared/api';
+import type { InventoryItem } from '../../src/shared/inventory';
+import type { ShoppingItem } from '../../src/shared/shopping';
 import { expect, test } from './fixtures';
 import {
   mailFor,
@@ -11,16 +14,11 @@ import {
 // The service worker is blocked for the other journeys (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-interface Row {
-  name: string;
-  quantity: string;
-  unit: string;
-  checked: boolean;
-}
-
 /** The list as the server has it (the API is not affected by the page's offline mode). */
 async function serverList(request: APIRequestContext) {
-  const { items } = (await (await request.get('/api/shopping-items')).json()) as { items: Row[] };
+  const { items } = (await (
+    await request.get('/api/shopping-items')
+  ).json()) as ItemList<ShoppingItem>;
   return items
     .map((item) => `${item.name}${item.checked ? ' ✓' : ''}`)
     .sort((a, b) => a.localeCompare(b, 'fr'));
@@ -90,9 +88,9 @@ test('offline, the list and the fridge open, take changes, and send them once ba
   await context.setOffline(false);
   await expect(banner(page)).toHaveText('Modifications synchronisées');
   await expect.poll(() => serverList(page.request)).toEqual(['Beurre', 'Pain ✓', 'Pommes']);
-  const fridge = (await (await page.request.get('/api/inventory-items')).json()) as {
-    items: { name: string; quantity: number }[];
-  };
+  const fridge = (await (
+    await page.request.get('/api/inventory-items')
+  ).json()) as ItemList<InventoryItem>;
   expect(fridge.items).toEqual([expect.objectContaining({ name: 'Beurre doux', quantity: 3 })]);
   await expect(banner(page)).toHaveCount(0, { timeout: 6000 });
 

@@ -1,3 +1,5 @@
+import type { ItemList } from '../../src/shared/api';
+import type { InventoryItem } from '../../src/shared/inventory';
 import { expect, test } from './fixtures';
 import { subscribeInBrowser, uniqueEmail } from './support';
 
@@ -98,9 +100,7 @@ test('the week’s plan becomes the list (merged, minus the fridge, edited), coo
   await expect(page.getByText('Le frigo est à jour')).toBeVisible();
   const fridge = async () =>
     (
-      (await (await page.request.get('/api/inventory-items')).json()) as {
-        items: { name: string; quantity: number; unit: string }[];
-      }
+      (await (await page.request.get('/api/inventory-items')).json()) as ItemList<InventoryItem>
     ).items.map((item) => `${item.quantity} ${item.unit} ${item.name}`);
   await expect.poll(fridge).toEqual(['250 g Pommes de terre']);
   await page.getByRole('button', { name: 'Annuler' }).click();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { BillingPage } from '../../src/shared/billing';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'client'): string {
@@ -75,7 +76,7 @@ export async function subscribeInBrowser(
   expect(saved.ok()).toBe(true);
   const checkout = (await (
     await page.request.post('/api/billing/checkout', { data: {} })
-  ).json()) as { url: string };
+  ).json()) as BillingPage;
   await page.goto(checkout.url);
   await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });

@@ -1,3 +1,5 @@
+import type { ItemList } from '../../src/shared/api';
+import type { PlannedMeal } from '../../src/shared/planning';
 import { expect, test } from './fixtures';
 import { subscribeInBrowser, uniqueEmail } from './support';
 
@@ -83,13 +85,9 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
   await expect(page.getByText('Raclette')).toBeVisible();
 
   // Every planned recipe suits Lou.
-  const planned = (await (await page.request.get('/api/planned-meals')).json()) as {
-    items: {
-      recipeTitle: string;
-      date: string;
-      recipe: { ingredients: { line: string }[] } | null;
-    }[];
-  };
+  const planned = (await (
+    await page.request.get('/api/planned-meals')
+  ).json()) as ItemList<PlannedMeal>;
   const fromWeek = planned.items.filter((meal) => meal.recipe);
   expect(fromWeek).toHaveLength(6);
   expect(fromWeek[0]!.date).toBe(today);

@@ -8,6 +8,7 @@ import {
   userSubscriptions,
   users,
 } from '../../src/server/db/schema';
+import type { ItemList } from '../../src/shared/api';
 import { TEST_BASE_URL } from './test-app';
 
 type App = Pick<Hono, 'request'>;
@@ -133,5 +134,5 @@ export function sendJson(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function listItems<T = any>(app: App, path: string, cookie: string): Promise<T[]> {
   const response = await app.request(path, { headers: { Cookie: cookie } });
-  return ((await response.json()) as { items: T[] }).items;
+  return ((await response.json()) as ItemList<T>).items;
 }

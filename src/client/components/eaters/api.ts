@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ItemList } from '../../../shared/api';
 import type { Eater } from '../../../shared/eaters';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { QUERY_KEYS } from '../../lib/query-keys';
 
 export async function fetchEaters(signal?: AbortSignal): Promise<Eater[]> {
-  const answer = await apiFetch<{ items: Eater[] }>('/api/household/eaters', { signal });
+  const answer = await apiFetch<ItemList<Eater>>('/api/household/eaters', { signal });
   return answer.items;
 }
 

@@ -1,5 +1,8 @@
+import type { ItemList } from '../../../shared/api';
 import { DIFFICULTIES } from '../../../shared/constants';
-import type { FavoriteInput } from '../../../shared/favorites';
+import type { FavoriteInput, FavoriteOfRecipe } from '../../../shared/favorites';
+import type { RecipeSuggestion } from '../../../shared/recipes';
+import type { ShoppingItem } from '../../../shared/shopping';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Recipe, SuggestionRequest } from './types';
 
@@ -7,7 +10,7 @@ export async function fetchSuggestion(
   request: SuggestionRequest,
   signal?: AbortSignal,
 ): Promise<Recipe> {
-  const answer = await apiFetch<{ recipe: Recipe }>('/api/recipes/suggestions', {
+  const answer = await apiFetch<RecipeSuggestion>('/api/recipes/suggestions', {
     method: 'POST',
     body: request,
     signal,
@@ -16,7 +19,7 @@ export async function fetchSuggestion(
 }
 
 export async function fetchIsFavorite(recipeId: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiFetch<{ favorite: unknown }>(
+  const answer = await apiFetch<FavoriteOfRecipe>(
     `/api/favorites/by-recipe/${encodeURIComponent(recipeId)}`,
     { signal },
   );
@@ -63,7 +66,7 @@ export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<bo
 
 /** Adds the recipe's ingredient lines to the household's shopping list. */
 export function addRecipeToShoppingList(recipe: Recipe) {
-  return apiFetch<{ items: unknown[] }>('/api/shopping-items', {
+  return apiFetch<ItemList<ShoppingItem>>('/api/shopping-items', {
     method: 'POST',
     body: {
       source: 'recipe',

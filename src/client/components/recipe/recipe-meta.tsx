@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ChefHat, Clock, Users } from 'lucide-react';
-import type { Recipe } from './types';
 import { DIFFICULTIES } from '../../../shared/constants';
 import type { Difficulty } from '../../../shared/constants';
 
@@ -18,7 +17,8 @@ export function useDifficultyLabel() {
 export function RecipeMeta({
   recipe,
 }: {
-  recipe: Pick<Recipe, 'preparationTime' | 'servings' | 'difficulty'>;
+  /** A suggestion's, or a favourite's (whose difficulty was stored as it came). */
+  recipe: { preparationTime: number; servings: number; difficulty: string };
 }) {
   const { t: text } = useTranslation('recipe');
   const difficultyLabel = useDifficultyLabel();

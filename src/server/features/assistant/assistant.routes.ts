@@ -3,8 +3,11 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { StreamingApi } from 'hono/utils/stream';
 import { z } from 'zod';
+import type { Page } from '../../../shared/api';
 import {
   assistantMessageInputSchema,
+  type AssistantConversation,
+  type AssistantConversationDetail,
   type AssistantEvent,
   type AssistantMessage,
 } from '../../../shared/assistant';
@@ -198,7 +201,8 @@ export function assistantRoutes(deps: RecipeServices) {
 
   return householdRouter(deps)
     .get('/conversations', validate('query', pageQuerySchema), async (c) => {
-      return c.json(await listConversations(db, c.get('user').id, c.req.valid('query').before));
+      const page = await listConversations(db, c.get('user').id, c.req.valid('query').before);
+      return c.json(page satisfies Page<AssistantConversation>);
     })
     .post('/conversations', async (c) => {
       return c.json(await createConversation(db, c.get('user').id), 201);
@@ -208,7 +212,7 @@ export function assistantRoutes(deps: RecipeServices) {
       return c.json({
         conversation: conversationJson(conversation),
         messages: await messagesOf(db, conversation.id),
-      });
+      } satisfies AssistantConversationDetail);
     })
     .delete('/conversations/:id', idParam, async (c) => {
       await deleteConversation(db, c.get('user').id, c.req.valid('param').id);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { MeResponse } from '../../../shared/me';
 import { loadAccess } from './access';
 import { requireUser } from './session';
 import type { AppEnv } from '../../platform/context';
@@ -10,6 +11,6 @@ export function meRoutes(deps: AuthServices) {
     const user = c.get('user');
     // Read with the session on its fast path; else now.
     const access = c.get('gate')?.access ?? (await loadAccess(deps.db, deps.config, user));
-    return c.json({ user, ...access });
+    return c.json({ user, ...access } satisfies MeResponse);
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BillingPage, PaymentConfirmation } from '../../../shared/billing';
 import { userSubscriptions } from '../../db/schema';
 import { loadAccess, requireUser } from '../auth';
 import type { AppEnv } from '../../platform/context';
@@ -46,7 +47,7 @@ export function billingRoutes(deps: BillingServices) {
       const { url } = await provider
         .createCheckout({ userId: user.id, email: user.email })
         .catch(providerFailure(deps, 'CHECKOUT_FAILED'));
-      return c.json({ url });
+      return c.json({ url } satisfies BillingPage);
     })
     .post(
       '/confirm',
@@ -61,7 +62,7 @@ export function billingRoutes(deps: BillingServices) {
           });
         if (event) await applySubscriptionEvent(deps, event);
         const access = await loadAccess(db, config, user);
-        return c.json({ active: access.subscription.active });
+        return c.json({ active: access.subscription.active } satisfies PaymentConfirmation);
       },
     )
     .post('/portal', async (c) => {
@@ -73,6 +74,6 @@ export function billingRoutes(deps: BillingServices) {
       const { url } = await provider
         .createPortal(subscription)
         .catch(providerFailure(deps, 'PORTAL_FAILED'));
-      return c.json({ url });
+      return c.json({ url } satisfies BillingPage);
     });
 }

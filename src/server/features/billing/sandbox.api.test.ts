@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me, postJson, signUp } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import type { BillingPage } from '../../../shared/billing';
 import { notifications, users, userSubscriptions } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +35,7 @@ async function onboardedUser() {
 async function startCheckout(cookie: string) {
   const response = await postJson(t.app, '/api/billing/checkout', {}, { Cookie: cookie });
   expect(response.status).toBe(200);
-  const { url } = (await response.json()) as { url: string };
+  const { url } = (await response.json()) as BillingPage;
   expect(url).toMatch(new RegExp(`^${TEST_BASE_URL}/sandbox/checkout/[0-9a-f-]{36}$`));
   return { url, id: url.split('/').pop()!, path: url.replace(TEST_BASE_URL, '') };
 }

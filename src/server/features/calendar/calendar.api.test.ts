@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import type { CalendarFeedCreated } from '../../../shared/calendar';
 import {
   householdMembers,
   requestLimits,
@@ -40,7 +41,7 @@ const status = async (cookie: string) =>
 async function createAddress(user: Pick<User, 'cookie'>): Promise<string> {
   const response = await sendJson(t.app, 'POST', '/api/calendar', user.cookie);
   expect(response.status).toBe(201);
-  const { url } = (await response.json()) as { url: string };
+  const { url } = (await response.json()) as CalendarFeedCreated;
   expect(url).toMatch(new RegExp(`^${TEST_BASE_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
   return new URL(url).pathname;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import type { DashboardStats } from '../../../shared/dashboard';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes, plannedMeals, shoppingItems } from '../../db/schema';
 import { householdRouter, type HouseholdServices } from '../household';
@@ -31,6 +32,6 @@ export function statsRoutes(deps: HouseholdServices) {
       shoppingItems: counts!.items,
       favorites: counts!.favorites,
       suggestions: 0,
-    });
+    } satisfies DashboardStats);
   });
 }

@@ -1,6 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { favoriteInputSchema } from '../../../shared/favorites';
+import type { ItemList } from '../../../shared/api';
+import {
+  favoriteInputSchema,
+  type Favorite,
+  type FavoriteOfRecipe,
+} from '../../../shared/favorites';
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes } from '../../db/schema';
 import { subscriberRouter } from '../auth';
@@ -10,9 +15,9 @@ import { validate } from '../../platform/validate';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
 import { assertRoom } from '../../platform/collection-cap';
 
-type Favorite = typeof favoriteRecipes.$inferSelect;
+type FavoriteRow = typeof favoriteRecipes.$inferSelect;
 
-const toJson = (row: Favorite) => ({
+const toJson = (row: FavoriteRow): Favorite => ({
   id: row.id,
   recipeId: row.recipeId,
   recipeTitle: row.recipeTitle,
@@ -48,7 +53,7 @@ export function favoritesRoutes(deps: HouseholdServices) {
   return subscriberRouter(deps)
     .get('/', async (c) => {
       const rows = await favorites(db).execute({ userId: c.get('user').id });
-      return c.json({ items: rows.map(toJson) });
+      return c.json({ items: rows.map(toJson) } satisfies ItemList<Favorite>);
     })
     .post('/', validate('json', favoriteInputSchema), async (c) => {
       await assertRoom(db, {
@@ -72,7 +77,7 @@ export function favoritesRoutes(deps: HouseholdServices) {
         .where(
           and(mine(c.get('user').id), eq(favoriteRecipes.recipeId, c.req.valid('param').recipeId)),
         );
-      return c.json({ favorite: row ? toJson(row) : null });
+      return c.json({ favorite: row ? toJson(row) : null } satisfies FavoriteOfRecipe);
     })
     .delete('/by-recipe/:recipeId', recipeParam, async (c) => {
       const deleted = await db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
+import type { ItemList } from '../../../shared/api';
 import type { AssistantEvent } from '../../../shared/assistant';
 import type { Eater } from '../../../shared/eaters';
 import { isAllowed } from '../../../shared/food/diet';
@@ -36,7 +37,7 @@ const NOT_IN_HOUSEHOLD = {
 const eatersOf = async (cookie: string) => {
   const response = await t.app.request('/api/household/eaters', { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: Eater[] }).items;
+  return ((await response.json()) as ItemList<Eater>).items;
 };
 
 const hasNuts = (recipeId: string) =>

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { effectiveRestrictions } from '../../../shared/dietary-restrictions';
+import type { ItemList } from '../../../shared/api';
 import type { Eater } from '../../../shared/eaters';
 import { uniqueIgnoringCase } from '../../../shared/preferences';
 import { householdMembers, householdPeople, userPreferences, users } from '../../db/schema';
@@ -76,6 +77,6 @@ export function householdEatersRoutes(deps: HouseholdServices) {
         ...dietOf(person),
       })),
     ];
-    return c.json({ items });
+    return c.json({ items } satisfies ItemList<Eater>);
   });
 }

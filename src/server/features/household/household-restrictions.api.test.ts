@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestMail, sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
+import type { ItemList } from '../../../shared/api';
 import type { AssistantEvent } from '../../../shared/assistant';
 import type { DishType } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
@@ -10,6 +11,8 @@ import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { HouseholdRestrictions } from '../../../shared/household-restrictions';
+import type { MeResponse } from '../../../shared/me';
+import type { PlannedMeal } from '../../../shared/planning';
 import type { Recipe } from '../../../shared/recipes';
 import type { WeekPlanProposal } from '../../../shared/week-plan';
 import { households, rateLimits, userPreferences } from '../../db/schema';
@@ -162,9 +165,7 @@ describe('a household restriction holds whoever eats', () => {
     });
     // « Qui mange ? » shows what each person's meals respect.
     const eaters = (
-      (await (await get(mother.cookie, '/api/household/eaters')).json()) as {
-        items: Eater[];
-      }
+      (await (await get(mother.cookie, '/api/household/eaters')).json()) as ItemList<Eater>
     ).items;
     expect(eaters.find((eater) => eater.firstName === 'Noé')).toMatchObject({
       dietaryRestrictions: ['nutFree'],
@@ -306,10 +307,7 @@ describe('the invited partner', () => {
       token,
     });
     expect(accepted.status).toBe(200);
-    const me = (await (await get(cookie, '/api/me')).json()) as {
-      hasPreferences: boolean;
-      destination: string;
-    };
+    const me = (await (await get(cookie, '/api/me')).json()) as MeResponse;
     expect(me.hasPreferences).toBe(true);
     expect(me.destination).toBe('/dashboard');
     const preferences = await (await get(cookie, '/api/preferences')).json();
@@ -320,11 +318,8 @@ describe('the invited partner', () => {
       avoidedFoods: ['champignons'],
     });
     // Marc and Noé at the table: the household's restrictions hold for both.
-    const eaters = (
-      (await (await get(cookie, '/api/household/eaters')).json()) as {
-        items: Eater[];
-      }
-    ).items;
+    const eaters = ((await (await get(cookie, '/api/household/eaters')).json()) as ItemList<Eater>)
+      .items;
     const marc = eaters.find((eater) => eater.firstName === 'Marc')!;
     const response = await sendJson(t.app, 'POST', '/api/recipes/suggestions', cookie, {
       type: 'plat',
@@ -350,15 +345,10 @@ describe('a planned meal says for whom it is and what it respects', () => {
       instructions: ['Cuire la semoule dans le lait.'],
     },
   };
-  interface MealJson {
-    id: string;
-    eaters: string[] | null;
-    safety: { line: string; notes: string[] } | null;
-  }
   const plan = (cookie: string, body: unknown) =>
     sendJson(t.app, 'POST', '/api/planned-meals', cookie, body);
   const mealsOf = async (cookie: string) =>
-    ((await (await get(cookie, '/api/planned-meals')).json()) as { items: MealJson[] }).items;
+    ((await (await get(cookie, '/api/planned-meals')).json()) as ItemList<PlannedMeal>).items;
 
   it('keeps who it was planned for, and reads the household’s restrictions of today', async () => {
     const { mother, noe } = await family();
@@ -409,7 +399,7 @@ describe('a planned meal says for whom it is and what it respects', () => {
         ingredients: [...SEMOULE.recipe.ingredients, '1 sachet de zorglub'],
       },
     });
-    expect(((await planned.json()) as MealJson).safety).toEqual({
+    expect(((await planned.json()) as PlannedMeal).safety).toEqual({
       line: 'Pour Noé · Sans champignons',
       notes: [
         'Popote ne sait pas vérifier « 1 sachet de zorglub »\u00a0: contrôlez-le vous-même (sans fruits à coque).',

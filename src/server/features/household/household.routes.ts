@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { invitationInputSchema, invitationTokenSchema } from '../../../shared/household';
+import {
+  invitationInputSchema,
+  invitationTokenSchema,
+  type HouseholdInvitation,
+} from '../../../shared/household';
 import { requireSubscriber, requireUser } from '../auth';
 import { clientIp } from '../../platform/client-ip';
 import type { AppEnv } from '../../platform/context';
@@ -74,7 +78,7 @@ export function householdRoutes(deps: HouseholdServices) {
             email: invitation.email,
             expiresAt: invitation.expiresAt.toISOString(),
             createdAt: invitation.createdAt.toISOString(),
-          },
+          } satisfies HouseholdInvitation,
           201,
         );
       })

@@ -4,6 +4,7 @@ import { sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
+import type { HouseholdPerson } from '../../../shared/household-people';
 import { householdPeople } from '../../db/schema';
 import { CATALOGUE } from '../recipes';
 
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const list = async (cookie: string) =>
   (await (await t.app.request('/api/household/people', { headers: { Cookie: cookie } })).json())
-    .items as { id: string; firstName: string; dietaryRestrictions: string[] }[];
+    .items as HouseholdPerson[];
 
 describe('the household’s people without an account', () => {
   it('adds, changes and removes a person, for the household only', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ItemList } from '../../../shared/api';
 import {
   HOUSEHOLD_PEOPLE_MAX,
   householdPersonInputSchema,
@@ -40,7 +41,7 @@ export function householdPeopleRoutes(deps: HouseholdServices) {
         .from(householdPeople)
         .where(ours(c.get('householdId')))
         .orderBy(asc(householdPeople.createdAt));
-      return c.json({ items: rows.map(toJson) });
+      return c.json({ items: rows.map(toJson) } satisfies ItemList<HouseholdPerson>);
     })
     .post('/', validate('json', householdPersonInputSchema), async (c) => {
       const householdId = c.get('householdId');

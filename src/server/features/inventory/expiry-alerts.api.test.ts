@@ -8,6 +8,7 @@ import { connectDatabase } from '../../db/client';
 import { householdMembers, userPreferences, userSubscriptions } from '../../db/schema';
 import { runExpiryAlerts, sendExpiryAlerts } from './expiry-alerts';
 import { addDays } from '../../../shared/dates';
+import type { AppNotification, NotificationList } from '../../../shared/notifications';
 import { zurichDay } from '../../platform/home-time';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,17 +42,10 @@ async function addToFridge(cookie: string, name: string, expirationDate: string 
   return ((await response.json()) as { id: string }).id;
 }
 
-interface Notice {
-  title: string;
-  message: string;
-  type: string;
-  link: string | null;
-}
-
-async function noticesOf(cookie: string): Promise<Notice[]> {
+async function noticesOf(cookie: string): Promise<AppNotification[]> {
   const response = await t.app.request('/api/notifications', { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: Notice[] }).items;
+  return ((await response.json()) as NotificationList).items;
 }
 
 describe('daily expiry alerts', () => {

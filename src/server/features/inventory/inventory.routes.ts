@@ -1,6 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { inventoryItemInputSchema, inventoryItemPatchSchema } from '../../../shared/inventory';
+import type { ItemList } from '../../../shared/api';
+import {
+  inventoryItemInputSchema,
+  inventoryItemPatchSchema,
+  type InventoryItem,
+} from '../../../shared/inventory';
 import { preparedPerDatabase } from '../../db/prepared';
 import { refuseDeletedId, deleteHouseholdRow, publishChanges, householdRouter } from '../household';
 import { inventoryItems } from '../../db/schema';
@@ -29,7 +34,7 @@ export function inventoryRoutes(deps: HouseholdServices) {
     .use(publishChanges(deps, 'inventory'))
     .get('/', async (c) => {
       const rows = await fridge(db).execute({ householdId: c.get('householdId') });
-      return c.json({ items: rows.map(inventoryItemJson) });
+      return c.json({ items: rows.map(inventoryItemJson) } satisfies ItemList<InventoryItem>);
     })
     .post('/', validate('json', inventoryItemInputSchema), async (c) => {
       const userId = c.get('user').id;

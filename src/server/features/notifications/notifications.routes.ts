@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppNotification, NotificationList } from '../../../shared/notifications';
 import { notifications } from '../../db/schema';
 import { subscriberRouter } from '../auth';
 import type { HouseholdServices } from '../household';
@@ -8,6 +9,16 @@ import { afterCursor, newestFirst, pageOf, pageQuerySchema } from '../../platfor
 import { validate } from '../../platform/validate';
 
 const LIST_LIMIT = 50;
+
+const notificationJson = (row: typeof notifications.$inferSelect): AppNotification => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  type: row.type,
+  link: row.link,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The signed-in user's own notifications: list, mark one read, mark all read. */
 export function notificationsRoutes(deps: HouseholdServices) {
@@ -38,19 +49,11 @@ export function notificationsRoutes(deps: HouseholdServices) {
         id: row.id,
       }));
       return c.json({
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          message: row.message,
-          type: row.type,
-          link: row.link,
-          readAt: row.readAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        items: rows.map(notificationJson),
         unread: unread!.n,
         /** `?before=` for older ones; null on the last page. */
         nextCursor,
-      });
+      } satisfies NotificationList);
     })
     .post('/read-all', async (c) => {
       await db

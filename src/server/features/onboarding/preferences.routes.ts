@@ -3,11 +3,13 @@ import {
   DIETARY_RESTRICTIONS,
   PREFERENCE_DEFAULTS,
   type DietaryRestriction,
+  type QuestionnaireRestriction,
 } from '../../../shared/constants';
 import {
   preferencesInputSchema,
   preferencesPatchSchema,
   uniqueIgnoringCase,
+  type Preferences,
 } from '../../../shared/preferences';
 import type { Database } from '../../db/client';
 import { households, profiles, userPreferences } from '../../db/schema';
@@ -33,11 +35,13 @@ interface HouseholdDiet {
  * avoid are the household's (« Tout le foyer »), the other allergens are chosen in « Ma
  * famille »; the rest is the user's own.
  */
-function toJson(row: PreferencesRow, household: HouseholdDiet) {
+function toJson(row: PreferencesRow, household: HouseholdDiet): Preferences {
   return {
     adults: row.adults,
     children: row.children,
-    dietaryRestrictions: household.dietaryRestrictions.filter((value) => ASKED.has(value)),
+    dietaryRestrictions: household.dietaryRestrictions.filter(
+      (value): value is QuestionnaireRestriction => ASKED.has(value),
+    ),
     preferredFoods: row.preferredFoods,
     avoidedFoods: household.avoidedFoods,
     dislikedFoods: row.dislikedFoods,

@@ -1,6 +1,7 @@
 import { recipeSafety, type RecipeSafety } from '../../../shared/food/table-safety';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
+import type { PlannedMeal } from '../../../shared/planning';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
 import { dietAt, householdTable, type HouseholdTable } from '../household';
@@ -8,7 +9,7 @@ import { dietAt, householdTable, type HouseholdTable } from '../household';
 type Meal = typeof plannedMeals.$inferSelect;
 
 /** A planned meal as the API answers it (the recipe, when it has one, for its own servings). */
-export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null) => ({
+export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null): PlannedMeal => ({
   id: meal.id,
   recipeId: meal.recipeId,
   recipeTitle: meal.recipeTitle,
@@ -45,7 +46,11 @@ function mealSafety(meal: Meal, table: HouseholdTable): RecipeSafety | null {
 }
 
 /** The meals as the API answers them, each with its card line (one read of the household). */
-export async function plannedMealsJson(db: Database, householdId: string, meals: Meal[]) {
+export async function plannedMealsJson(
+  db: Database,
+  householdId: string,
+  meals: Meal[],
+): Promise<PlannedMeal[]> {
   const table = meals.some((meal) => meal.recipe) ? await householdTable(db, householdId) : null;
   return meals.map((meal) => plannedMealJson(meal, table ? mealSafety(meal, table) : null));
 }

@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ItemList } from '../../../shared/api';
 import {
   plannedMealInputSchema,
   plannedMealPatchSchema,
   planShoppingPreviewInputSchema,
+  type MealCooked,
+  type MealUncooked,
+  type PlannedMeal,
 } from '../../../shared/planning';
 import { plannedMealBatchSchema, weekPlanInputSchema } from '../../../shared/week-plan';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -64,7 +68,9 @@ export function planningRoutes(deps: RecipeServices) {
       .get('/', async (c) => {
         const householdId = c.get('householdId');
         const rows = await mealPlan(db).execute({ householdId });
-        return c.json({ items: await plannedMealsJson(db, householdId, rows) });
+        return c.json({
+          items: await plannedMealsJson(db, householdId, rows),
+        } satisfies ItemList<PlannedMeal>);
       })
       .post('/', validate('json', plannedMealInputSchema), async (c) => {
         const meal = await planMeal(db, caller(c), c.req.valid('json'));
@@ -73,7 +79,12 @@ export function planningRoutes(deps: RecipeServices) {
       })
       .post('/batch', validate('json', plannedMealBatchSchema), async (c) => {
         const meals = await planMeals(db, caller(c), c.req.valid('json').meals);
-        return c.json({ items: await plannedMealsJson(db, c.get('householdId'), meals) }, 201);
+        return c.json(
+          {
+            items: await plannedMealsJson(db, c.get('householdId'), meals),
+          } satisfies ItemList<PlannedMeal>,
+          201,
+        );
       })
       .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
         const meal = await setMealServings(db, {
@@ -88,13 +99,13 @@ export function planningRoutes(deps: RecipeServices) {
         const { meal, changes } = await cookMeal(db, caller(c), c.req.valid('param').id);
         await fridgeChanged(meal.householdId);
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
-        return c.json({ meal: json!, fridgeChanges: changes.length });
+        return c.json({ meal: json!, fridgeChanges: changes.length } satisfies MealCooked);
       })
       .post('/:id/uncooked', idParam, async (c) => {
         const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);
         await fridgeChanged(meal.householdId);
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
-        return c.json({ meal: json! });
+        return c.json({ meal: json! } satisfies MealUncooked);
       })
       .delete('/:id', idParam, async (c) => {
         await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));

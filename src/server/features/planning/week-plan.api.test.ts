@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
-import type { WeekPlanMeal } from '../../../shared/week-plan';
+import type { PlannedMeal } from '../../../shared/planning';
+import type { WeekPlanMeal, WeekPlanProposal } from '../../../shared/week-plan';
 import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { rateLimits } from '../../db/schema';
@@ -30,7 +31,7 @@ const propose = (cookie: string, body: unknown) =>
   sendJson(t.app, 'POST', '/api/planned-meals/week-proposal', cookie, body);
 const planned = async (cookie: string) =>
   (await (await t.app.request('/api/planned-meals', { headers: { Cookie: cookie } })).json())
-    .items as { recipeTitle: string; date: string; recipeId: string | null; recipe: unknown }[];
+    .items as PlannedMeal[];
 
 /** A proposed meal as the client accepts it. */
 const accepted = (meal: WeekPlanMeal) => ({
@@ -66,7 +67,7 @@ describe('« Planifier ma semaine »', () => {
 
     const response = await propose(a.cookie, { slots: dinners() });
     expect(response.status).toBe(200);
-    const { meals } = (await response.json()) as { meals: WeekPlanMeal[] };
+    const { meals } = (await response.json()) as WeekPlanProposal;
     expect(meals.map((meal) => meal.date)).toEqual(week);
     expect(meals.every((meal) => meal.time === '19:00')).toBe(true);
     expect(new Set(meals.map((meal) => meal.recipe.id)).size).toBe(7);

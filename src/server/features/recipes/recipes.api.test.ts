@@ -5,6 +5,7 @@ import { recipeText, startFakeLlm } from '../../../../tests/support/fake-llm';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
+import type { RecipeSuggestion } from '../../../shared/recipes';
 import { userPreferences, userSubscriptions, users } from '../../db/schema';
 import { CATALOGUE } from './catalogue';
 
@@ -20,16 +21,7 @@ const suggest = (cookie: string, body: Record<string, unknown>) =>
 async function recipeOf(cookie: string, body: Record<string, unknown>) {
   const response = await suggest(cookie, body);
   expect(response.status).toBe(200);
-  return (await response.json()).recipe as {
-    id: string;
-    title: string;
-    servings: number;
-    ingredients: string[];
-    instructions: string[];
-    type: string;
-    imageUrl: string;
-    source: string;
-  };
+  return ((await response.json()) as RecipeSuggestion).recipe;
 }
 
 const setPreferences = (userId: string, values: Partial<typeof userPreferences.$inferInsert>) =>

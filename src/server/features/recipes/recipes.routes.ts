@@ -1,4 +1,4 @@
-import { suggestionInputSchema } from '../../../shared/recipes';
+import { suggestionInputSchema, type RecipeSuggestion } from '../../../shared/recipes';
 import type { RecipeServices } from './services';
 import { householdRouter } from '../household';
 import { enforceLimit } from '../../platform/rate-limit';
@@ -26,7 +26,7 @@ export function recipesRoutes(deps: RecipeServices) {
         c.req.valid('json'),
         c.req.raw.signal,
       );
-      return c.json({ recipe });
+      return c.json({ recipe } satisfies RecipeSuggestion);
     },
   );
 }

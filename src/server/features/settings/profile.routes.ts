@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../shared/auth-validation';
 import { AVATARS, avatarUrl } from '../../../shared/constants';
+import type { Profile } from '../../../shared/profile';
 import { users } from '../../db/schema';
 import { userRouter } from '../auth';
 import type { HouseholdServices } from '../household';
@@ -19,7 +20,7 @@ const profilePatchSchema = z.object({
 /** The profile of the settings: names and avatar; the e-mail changes through /api/account/email. */
 export function profileRoutes(deps: HouseholdServices) {
   const { db } = deps;
-  const read = async (userId: string) => {
+  const read = async (userId: string): Promise<Profile> => {
     const [row] = await db
       .select({
         firstName: users.firstName,

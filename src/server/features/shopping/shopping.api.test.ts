@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
+import type { ShoppingItem } from '../../../shared/shopping';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -8,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Item {
-  id: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  checked: boolean;
-  recipeId: string | null;
-}
-
-const list = (cookie: string) => listItems<Item>(t.app, '/api/shopping-items', cookie);
+const list = (cookie: string) => listItems<ShoppingItem>(t.app, '/api/shopping-items', cookie);
 
 const crepes = {
   recipeId: 'crepes',
@@ -60,7 +52,7 @@ describe('shopping list', () => {
     const a = await subscribedUser(t.app, t.db);
     const added = await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, crepes);
     expect(added.status).toBe(201);
-    const items = (await added.json()).items as Item[];
+    const items = (await added.json()).items as ShoppingItem[];
     expect(items.map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([
       { name: 'farine', quantity: '250', unit: 'g' },
       { name: 'lait', quantity: '50', unit: 'cl' },
@@ -80,7 +72,7 @@ describe('shopping list', () => {
     await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, { name: 'Café' });
     const items = (
       await (await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, crepes)).json()
-    ).items as Item[];
+    ).items as ShoppingItem[];
     for (const item of items.slice(0, -1)) {
       const answer = await (
         await sendJson(t.app, 'PATCH', `/api/shopping-items/${item.id}`, a.cookie, {

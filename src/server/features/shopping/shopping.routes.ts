@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ItemList } from '../../../shared/api';
+import type { InventoryItem } from '../../../shared/inventory';
 import {
   shoppingItemPatchSchema,
   shoppingItemsCheckSchema,
   shoppingItemsInputSchema,
   shoppingToFridgeSchema,
+  type CheckedItemsDeleted,
+  type ShoppingItem,
+  type ShoppingItemChanged,
+  type ShoppingItemsChecked,
 } from '../../../shared/shopping';
 import { preparedPerDatabase } from '../../db/prepared';
 import { shoppingItems } from '../../db/schema';
@@ -54,7 +60,7 @@ export function shoppingRoutes(deps: RecipeServices) {
     .use(publishChanges(deps, 'shopping'))
     .get('/', async (c) => {
       const rows = await shoppingList(db).execute({ householdId: c.get('householdId') });
-      return c.json({ items: rows.map(shoppingItemJson) });
+      return c.json({ items: rows.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>);
     })
     .post('/', validate('json', shoppingItemsInputSchema), async (c) => {
       const userId = c.get('user').id;
@@ -69,7 +75,10 @@ export function shoppingRoutes(deps: RecipeServices) {
           addedBy: userId,
           source,
         });
-        return c.json({ items: [shoppingItemJson(row)] }, created ? 201 : 200);
+        return c.json(
+          { items: [shoppingItemJson(row)] } satisfies ItemList<ShoppingItem>,
+          created ? 201 : 200,
+        );
       }
       const rows =
         input.source === 'recipe'
@@ -79,7 +88,10 @@ export function shoppingRoutes(deps: RecipeServices) {
             : [{ ...input, householdId, addedBy: userId }];
       // One statement: either every line of the recipe is added, or none (duplicate).
       const inserted = await insertShoppingRows(db, rows);
-      return c.json({ items: inserted.map(shoppingItemJson) }, 201);
+      return c.json(
+        { items: inserted.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>,
+        201,
+      );
     })
     .post('/check', validate('json', shoppingItemsCheckSchema), async (c) => {
       const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
@@ -88,12 +100,15 @@ export function shoppingRoutes(deps: RecipeServices) {
         items: result.items.map(shoppingItemJson),
         recipeCleared: result.recipeCleared,
         fridge: await fridgeAnswer(caller, result.fridge),
-      });
+      } satisfies ShoppingItemsChecked);
     })
     .post('/to-fridge', validate('json', shoppingToFridgeSchema), async (c) => {
       const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
       const stored = await storeInFridge(db, caller, c.req.valid('json').items);
-      return c.json({ items: await fridgeAnswer(caller, stored) }, 201);
+      return c.json(
+        { items: await fridgeAnswer(caller, stored) } satisfies ItemList<InventoryItem>,
+        201,
+      );
     })
     .patch('/:id', idParam, validate('json', shoppingItemPatchSchema), async (c) => {
       const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
@@ -104,7 +119,7 @@ export function shoppingRoutes(deps: RecipeServices) {
         item: shoppingItemJson(item),
         recipeCleared: result.recipeCleared,
         fridge: await fridgeAnswer(caller, result.fridge),
-      });
+      } satisfies ShoppingItemChanged);
     })
     .delete('/', validate('query', z.object({ checked: z.literal('true') })), async (c) => {
       const householdId = c.get('householdId');
@@ -112,7 +127,7 @@ export function shoppingRoutes(deps: RecipeServices) {
         .delete(shoppingItems)
         .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, true)))
         .returning({ id: shoppingItems.id });
-      return c.json({ deleted: deleted.length });
+      return c.json({ deleted: deleted.length } satisfies CheckedItemsDeleted);
     })
     .delete('/:id', idParam, async (c) => {
       await deleteHouseholdRow(db, shoppingItems, c.req.valid('param').id, c.get('householdId'));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
+import type { ShoppingItem } from '../../../shared/shopping';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems, shoppingItems } from '../../db/schema';
@@ -22,22 +23,10 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-interface Item {
-  id: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  checked: boolean;
-  amount: number | null;
-  ingredientId: string | null;
-  aisle: string;
-  recipeId: string | null;
-}
-
-const list = (cookie: string) => listItems<Item>(t.app, '/api/shopping-items', cookie);
+const list = (cookie: string) => listItems<ShoppingItem>(t.app, '/api/shopping-items', cookie);
 const fridge = (cookie: string) => listItems(t.app, '/api/inventory-items', cookie);
 
-async function add(cookie: string, body: unknown): Promise<Item[]> {
+async function add(cookie: string, body: unknown): Promise<ShoppingItem[]> {
   const answer = await sendJson(t.app, 'POST', '/api/shopping-items', cookie, body);
   expect(answer.status).toBe(201);
   return (await answer.json()).items;
@@ -145,7 +134,7 @@ describe('checking several rows at once', () => {
     expect(checked.status).toBe(200);
     const answer = await checked.json();
     expect(answer).toMatchObject({ recipeCleared: false, fridge: [] });
-    expect(answer.items.map((item: Item) => item.checked)).toEqual([true, true]);
+    expect(answer.items.map((item: ShoppingItem) => item.checked)).toEqual([true, true]);
     expect(
       (await list(a.cookie))
         .filter((item) => item.checked)
@@ -157,7 +146,7 @@ describe('checking several rows at once', () => {
       ids,
       checked: false,
     });
-    expect((await unchecked.json()).items.every((item: Item) => !item.checked)).toBe(true);
+    expect((await unchecked.json()).items.every((item: ShoppingItem) => !item.checked)).toBe(true);
   });
 
   it('removes a recipe’s rows once the bulk check completes it (section 4)', async () => {

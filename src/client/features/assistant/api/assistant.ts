@@ -1,17 +1,19 @@
-import type { AssistantConversation, AssistantMessage } from '../../../../shared/assistant';
+import type { ItemList } from '../../../../shared/api';
+import type {
+  AssistantConversation,
+  AssistantConversationDetail,
+} from '../../../../shared/assistant';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { notifySessionExpired } from '../../../lib/session-events';
 
-export interface ConversationDetail {
-  conversation: AssistantConversation;
-  messages: AssistantMessage[];
-}
+/** A conversation and its messages (GET /api/assistant/conversations/:id). */
+export type ConversationDetail = AssistantConversationDetail;
 
 const BASE = '/api/assistant/conversations';
 
 export async function fetchConversations(signal?: AbortSignal): Promise<AssistantConversation[]> {
-  const answer = await apiFetch<{ items: AssistantConversation[] }>(BASE, { signal });
+  const answer = await apiFetch<ItemList<AssistantConversation>>(BASE, { signal });
   return answer.items;
 }
 

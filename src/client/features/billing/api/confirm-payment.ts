@@ -1,3 +1,4 @@
+import type { PaymentConfirmation } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -5,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
  * it is paid, activates the subscription (idempotent). 404 for an unknown session.
  */
 export function confirmPayment(sessionId: string, signal?: AbortSignal) {
-  return apiFetch<{ active: boolean }>('/api/billing/confirm', {
+  return apiFetch<PaymentConfirmation>('/api/billing/confirm', {
     method: 'POST',
     body: { sessionId },
     signal,

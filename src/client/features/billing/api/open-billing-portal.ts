@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BillingPage } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
 import { openExternalPage } from '../../../lib/external-navigation';
 
@@ -15,7 +16,7 @@ function webPageUrl(url: unknown): string | null {
 
 /** POST /api/billing/portal, then leaves for the subscription management portal. */
 export async function openBillingPortal(): Promise<void> {
-  const answer = await apiFetch<{ url?: unknown }>('/api/billing/portal', {
+  const answer = await apiFetch<BillingPage>('/api/billing/portal', {
     method: 'POST',
     body: {},
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingPage } from '../../../../shared/billing';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -22,7 +23,7 @@ function parseUrl(url: string): URL | null {
 
 /** POST /api/billing/checkout: the address of the hosted (or sandbox) payment page. */
 export async function createCheckout(): Promise<string> {
-  const answer = await apiFetch<{ url?: unknown }>('/api/billing/checkout', {
+  const answer = await apiFetch<BillingPage>('/api/billing/checkout', {
     method: 'POST',
     body: {},
     // Signed out meanwhile: the page says so in its red area (« Utilisateur non connecté »).

@@ -1,14 +1,10 @@
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '../../../../shared/dashboard';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The dashboard's counts (specification, section 3); `suggestions` is always 0. */
-export interface Stats {
-  plannedMeals: number;
-  shoppingItems: number;
-  favorites: number;
-  suggestions: number;
-}
+/** The dashboard's counts (GET /api/stats). */
+export type Stats = DashboardStats;
 
 /** GET /api/stats. A failure is only logged (specification, section 8): no number shows. */
 export async function getStats(signal?: AbortSignal): Promise<Stats> {

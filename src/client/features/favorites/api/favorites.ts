@@ -1,23 +1,11 @@
 import { apiFetch } from '../../../lib/api-client';
-import type { DishType } from '../../../../shared/constants';
+import type { ItemList } from '../../../../shared/api';
+import type { Favorite } from '../../../../shared/favorites';
 
-export interface Favorite {
-  id: string;
-  recipeId: string;
-  recipeTitle: string;
-  recipeImage: string | null;
-  description: string | null;
-  preparationTime: number | null;
-  servings: number | null;
-  difficulty: string | null;
-  ingredients: string[];
-  instructions: string[];
-  type: DishType;
-  createdAt: string;
-}
+export type { Favorite };
 
 export async function fetchFavorites(signal?: AbortSignal): Promise<Favorite[]> {
-  const answer = await apiFetch<{ items: Favorite[] }>('/api/favorites', { signal });
+  const answer = await apiFetch<ItemList<Favorite>>('/api/favorites', { signal });
   return answer.items;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ItemList } from '../../../../shared/api';
 import { RESTRICTION_VALUES } from '../../../../shared/constants';
 import type { DietaryRestriction, Restriction } from '../../../../shared/constants';
 import type { HouseholdPerson } from '../../../../shared/household-people';
@@ -25,7 +26,7 @@ export function householdPeopleQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.householdPeople,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: HouseholdPerson[] }>('/api/household/people', { signal })).items,
+      (await apiFetch<ItemList<HouseholdPerson>>('/api/household/people', { signal })).items,
   });
 }
 

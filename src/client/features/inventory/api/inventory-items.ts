@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { ItemList } from '../../../../shared/api';
 import type { InventoryItemInput, InventoryItemPatch } from '../../../../shared/inventory';
 import { apiFetch } from '../../../lib/api-client';
 import { sendOrQueue, withPending } from '../../../lib/offline/send-or-queue';
@@ -9,7 +10,7 @@ const itemPath = (id: string) => `/api/inventory-items/${encodeURIComponent(id)}
 
 /** The fridge as the server has it, with the changes still waiting on this device applied. */
 export async function fetchInventoryItems(signal?: AbortSignal): Promise<InventoryItem[]> {
-  const data = await apiFetch<{ items: InventoryItem[] }>('/api/inventory-items', { signal });
+  const data = await apiFetch<ItemList<InventoryItem>>('/api/inventory-items', { signal });
   return withPending(QUERY_KEYS.inventoryItems, data.items);
 }
 
@@ -23,6 +24,8 @@ export function addInventoryItem(queryClient: QueryClient, item: InventoryItemIn
     unit: item.unit ?? 'unité',
     expirationDate: item.expirationDate || null,
     category: item.category ?? 'Autre',
+    // Popote recognises the ingredient once the server has it.
+    ingredientId: null,
     createdAt: new Date().toISOString(),
   };
   return sendOrQueue(

@@ -31,6 +31,7 @@ describe('shelfOf', () => {
       unit: 'unité',
       expirationDate: null,
       category: 'Autre',
+      ingredientId: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     });
     const alone = toShelves([item('x')]);

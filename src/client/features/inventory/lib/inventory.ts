@@ -1,14 +1,6 @@
-import type { InventoryCategory, Unit } from '../../../../shared/constants';
+import type { InventoryItem } from '../../../../shared/inventory';
 
-export interface InventoryItem {
-  id: string;
-  name: string;
-  quantity: number;
-  unit: Unit;
-  expirationDate: string | null;
-  category: InventoryCategory;
-  createdAt: string;
-}
+export type { InventoryItem };
 
 export const SHELF_COUNT = 5;
 

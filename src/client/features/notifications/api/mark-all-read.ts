@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { NotificationsAnswer } from './get-notifications';
+import type { NotificationList } from './get-notifications';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /** POST /api/notifications/read-all. */
@@ -19,9 +19,10 @@ export function useMarkAllNotificationsRead() {
     mutationFn: (_unreadIds: string[]) => markAllNotificationsRead(),
     onSuccess: () => {
       const readAt = new Date().toISOString();
-      queryClient.setQueryData<NotificationsAnswer>(QUERY_KEYS.notifications, (answer) =>
+      queryClient.setQueryData<NotificationList>(QUERY_KEYS.notifications, (answer) =>
         answer
           ? {
+              ...answer,
               unread: 0,
               items: answer.items.map((item) => (item.readAt ? item : { ...item, readAt })),
             }

@@ -224,4 +224,37 @@ describe('NotificationsButton', () => {
     expect(await screen.findByRole('heading', { name: 'Page: /dashboard/feed' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('reads older notifications on request, after the first page', async () => {
+    const user = userEvent.setup();
+    const pages = [
+      { status: 200, body: { items: ITEMS, unread: 0, nextCursor: 'page-2' } },
+      {
+        status: 200,
+        body: {
+          items: [
+            notification({
+              id: 'older',
+              title: 'Rappel du frigo',
+              readAt: minutesAgo(90),
+              createdAt: minutesAgo(40 * 24 * 60),
+            }),
+          ],
+          unread: 0,
+          nextCursor: null,
+        },
+      },
+    ];
+    await open(() => pages.shift()!);
+    await user.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(dialog).findByText('Bienvenue');
+    await user.click(within(dialog).getByRole('button', { name: 'Afficher les plus anciennes' }));
+    await within(dialog).findByText('Rappel du frigo');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    // The last page: nothing older to offer.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Afficher les plus anciennes' }),
+    ).toBeNull();
+  });
 });

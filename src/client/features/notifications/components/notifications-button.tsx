@@ -1,9 +1,9 @@
-import { Bell, X } from 'lucide-react';
+import { Bell, ChevronDown, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications, useOlderNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { NotificationsList } from './notifications-list';
 
@@ -26,6 +26,7 @@ export function NotificationsButton() {
   const { mutate, reset, isPending, isError } = markAllRead;
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items;
+  const older = useOlderNotifications(notifications.data?.nextCursor);
 
   // Also when the list arrives after the panel opened; never again after a failure.
   useEffect(() => {
@@ -107,7 +108,30 @@ export function NotificationsButton() {
               onRetry={() => void notifications.refetch()}
               newIds={newIds}
               onNavigate={() => close(false)}
+              older={older.items}
             />
+            {items !== undefined && older.hasMore && (
+              <div className="flex flex-col items-center gap-2 border-t border-border px-4 py-3">
+                {older.status === 'error' && (
+                  <p role="alert" className="text-sm font-medium text-danger">
+                    {t('olderError')}
+                  </p>
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={() => void older.loadMore()}
+                  disabled={older.status === 'loading'}
+                  aria-busy={older.status === 'loading'}
+                >
+                  {older.status === 'loading' ? (
+                    <LoaderCircle className="motion-safe:animate-spin" />
+                  ) : (
+                    <ChevronDown />
+                  )}
+                  {t('older')}
+                </Button>
+              </div>
+            )}
           </div>
         </div>
       )}

@@ -13,6 +13,8 @@ interface NotificationsListProps {
   newIds: ReadonlySet<string>;
   /** A notification's action was followed (the panel closes). */
   onNavigate: () => void;
+  /** Older pages read on request, shown after the first. */
+  older?: AppNotification[];
 }
 
 /** Only a path of the app is followed: never another site, whatever a row holds. */
@@ -97,6 +99,7 @@ export function NotificationsList({
   onRetry,
   newIds,
   onNavigate,
+  older = [],
 }: NotificationsListProps) {
   const { t } = useTranslation('notifications');
 
@@ -126,14 +129,16 @@ export function NotificationsList({
   }
   return (
     <ul className="divide-y divide-border">
-      {items.map((item) => (
-        <NotificationRow
-          key={item.id}
-          item={item}
-          isNew={newIds.has(item.id)}
-          onNavigate={onNavigate}
-        />
-      ))}
+      {[...items, ...older.filter((item) => !items.some((first) => first.id === item.id))].map(
+        (item) => (
+          <NotificationRow
+            key={item.id}
+            item={item}
+            isNew={newIds.has(item.id)}
+            onNavigate={onNavigate}
+          />
+        ),
+      )}
     </ul>
   );
 }

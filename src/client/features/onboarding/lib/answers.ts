@@ -1,4 +1,4 @@
-import type { DietaryRestriction, ShoppingFrequency } from '../../../../shared/constants';
+import type { QuestionnaireRestriction, ShoppingFrequency } from '../../../../shared/constants';
 import type { PreferencesInput } from '../api/preferences';
 import { splitFoodList } from './food-list';
 
@@ -6,7 +6,7 @@ import { splitFoodList } from './food-list';
 export interface QuestionnaireAnswers {
   adults: number;
   children: number;
-  dietaryRestrictions: DietaryRestriction[];
+  dietaryRestrictions: QuestionnaireRestriction[];
   preferredFoods: string;
   avoidedFoods: string;
   shoppingFrequency: ShoppingFrequency;

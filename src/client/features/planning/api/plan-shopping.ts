@@ -1,15 +1,10 @@
-import type { ParsedUnit } from '../../../../shared/constants';
-import type { PlanShoppingPreview } from '../../../../shared/planning';
+import type { ItemList } from '../../../../shared/api';
+import type { PlanShoppingPreview, PlanShoppingPreviewInput } from '../../../../shared/planning';
+import type { PlanShoppingItemsInput, ShoppingItem } from '../../../../shared/shopping';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface PlanPeriod {
-  from: string;
-  to: string;
-  includeStaples: boolean;
-}
-
 export function fetchPlanShoppingPreview(
-  period: PlanPeriod,
+  period: PlanShoppingPreviewInput,
   signal?: AbortSignal,
 ): Promise<PlanShoppingPreview> {
   return apiFetch<PlanShoppingPreview>('/api/planned-meals/shopping-preview', {
@@ -19,19 +14,16 @@ export function fetchPlanShoppingPreview(
   });
 }
 
-export interface PlanShoppingItem {
-  name: string;
-  quantity: string;
-  unit: ParsedUnit;
-}
-
 /** The lines the user kept, in one request, grouped on the list under the period. */
 export function addPlanToShoppingList(
   group: { id: string; title: string },
-  items: PlanShoppingItem[],
+  items: PlanShoppingItemsInput['items'],
 ) {
-  return apiFetch<{ items: unknown[] }>('/api/shopping-items', {
-    method: 'POST',
-    body: { source: 'plan', recipeId: group.id, recipeTitle: group.title, items },
-  });
+  const body: PlanShoppingItemsInput = {
+    source: 'plan',
+    recipeId: group.id,
+    recipeTitle: group.title,
+    items,
+  };
+  return apiFetch<ItemList<ShoppingItem>>('/api/shopping-items', { method: 'POST', body });
 }

@@ -1,33 +1,9 @@
 import { apiFetch } from '../../../lib/api-client';
+import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
-import type { RecipeSafety } from '../../../../shared/food/table-safety';
-import type { PlannedRecipe } from '../../../../shared/planning';
+import type { MealCooked, MealUncooked, PlannedMeal } from '../../../../shared/planning';
 
-export interface PlannedMeal {
-  id: string;
-  recipeId: string | null;
-  recipeTitle: string;
-  date: string;
-  time: string;
-  servings: number;
-  type: DishType;
-  /** The recipe it was planned from (ingredients for `recipe.servings`); null when added by hand. */
-  recipe?: PlannedRecipe | null;
-  /** When « J'ai cuisiné ce plat » took its ingredients out of the fridge. */
-  cookedAt?: string | null;
-  /**
-   * Who it was planned for (user ids of members, ids of people without an account); null:
-   * everyone at the household's table.
-   */
-  eaters: string[] | null;
-  /**
-   * For whom and what its recipe respects, computed by the server when the meal is read,
-   * against the household's restrictions of today (a note « Attention… » when it no longer
-   * suits); null for a meal without a recipe.
-   */
-  safety: RecipeSafety | null;
-  createdAt: string;
-}
+export type { PlannedMeal };
 
 /** The recipe sent with a meal: only its lines; the server reads them itself. */
 export interface NewPlannedRecipe {
@@ -52,7 +28,7 @@ export interface NewPlannedMeal {
 const mealPath = (id: string) => `/api/planned-meals/${encodeURIComponent(id)}`;
 
 export async function fetchPlannedMeals(signal?: AbortSignal): Promise<PlannedMeal[]> {
-  const answer = await apiFetch<{ items: PlannedMeal[] }>('/api/planned-meals', { signal });
+  const answer = await apiFetch<ItemList<PlannedMeal>>('/api/planned-meals', { signal });
   return answer.items;
 }
 
@@ -70,7 +46,7 @@ export function setMealServings(id: string, servings: number): Promise<PlannedMe
 
 /** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */
 export async function cookMeal(id: string): Promise<PlannedMeal> {
-  const answer = await apiFetch<{ meal: PlannedMeal }>(`${mealPath(id)}/cooked`, {
+  const answer = await apiFetch<MealCooked>(`${mealPath(id)}/cooked`, {
     method: 'POST',
     body: {},
   });
@@ -79,7 +55,7 @@ export async function cookMeal(id: string): Promise<PlannedMeal> {
 
 /** Undo « J'ai cuisiné ce plat »: the ingredients go back into the fridge. */
 export async function uncookMeal(id: string): Promise<PlannedMeal> {
-  const answer = await apiFetch<{ meal: PlannedMeal }>(`${mealPath(id)}/uncooked`, {
+  const answer = await apiFetch<MealUncooked>(`${mealPath(id)}/uncooked`, {
     method: 'POST',
     body: {},
   });

@@ -1,3 +1,4 @@
+import type { ItemList } from '../../../../shared/api';
 import type {
   PlannedMealBatch,
   WeekPlanInput,
@@ -17,7 +18,7 @@ export function proposeWeek(input: WeekPlanInput, signal?: AbortSignal): Promise
 
 /** « Tout ajouter »: the meals in one request, all or none. */
 export async function addPlannedMeals(batch: PlannedMealBatch): Promise<PlannedMeal[]> {
-  const answer = await apiFetch<{ items: PlannedMeal[] }>('/api/planned-meals/batch', {
+  const answer = await apiFetch<ItemList<PlannedMeal>>('/api/planned-meals/batch', {
     method: 'POST',
     body: batch,
   });

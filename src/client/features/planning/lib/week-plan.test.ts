@@ -10,8 +10,10 @@ const meal = (date: string, time: string): PlannedMeal => ({
   time,
   servings: 2,
   type: 'plat',
+  recipe: null,
   eaters: null,
   safety: null,
+  cookedAt: null,
   createdAt: '2026-11-20T10:00:00Z',
 });
 

@@ -30,8 +30,10 @@ function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
     time: '19:00',
     servings: 2,
     type: 'plat',
+    recipe: null,
     eaters: null,
     safety: null,
+    cookedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

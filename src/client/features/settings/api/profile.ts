@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Avatar } from '../../../../shared/constants';
+import type { Profile } from '../../../../shared/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
-/** GET /api/profile. */
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-}
+export type { Profile };
 
 /** The body of PATCH /api/profile: `avatar` null means « initials ». */
 export interface ProfileInput {

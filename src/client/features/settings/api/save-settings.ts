@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import type { PreferencesPatch } from '../../onboarding/api/preferences';
+import type { SettingsPreferencesPatch } from '../../onboarding/api/preferences';
 import { updatePreferences } from '../../onboarding/api/preferences';
 import type { ProfileInput } from './profile';
 import { updateProfile } from './profile';
 
 export interface SettingsInput {
   profile: ProfileInput;
-  preferences: PreferencesPatch;
+  preferences: SettingsPreferencesPatch;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIETARY_RESTRICTIONS } from '../../../../shared/constants';
-import type { DietaryRestriction } from '../../../../shared/constants';
+import type { QuestionnaireRestriction } from '../../../../shared/constants';
 import { toggleRestriction } from '../../../../shared/dietary-restrictions';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
 
@@ -14,8 +14,8 @@ export function RestrictionsField({
   onChange,
   hint,
 }: {
-  value: DietaryRestriction[];
-  onChange: (value: DietaryRestriction[]) => void;
+  value: QuestionnaireRestriction[];
+  onChange: (value: QuestionnaireRestriction[]) => void;
   hint?: string;
 }) {
   const { t } = useTranslation('settings');

@@ -8,12 +8,12 @@ import {
 } from './settings-form';
 
 describe('settings form', () => {
-  it('starts from the saved profile and preferences, defaults filled in', () => {
+  it('starts from the saved profile and preferences', () => {
     const values = initialValues(
       { ...PROFILE, avatarUrl: '/avatars/citron.svg' },
-      { ...PREFERENCES, difficulty: null, servings: null },
+      { ...PREFERENCES, difficulty: 'moyen', servings: 3 },
     );
-    expect(values).toMatchObject({ avatar: 'citron', difficulty: 'facile', servings: null });
+    expect(values).toMatchObject({ avatar: 'citron', difficulty: 'moyen', servings: 3 });
     expect(
       initialValues({ ...PROFILE, avatarUrl: 'https://elsewhere/x.png' }, PREFERENCES).avatar,
     ).toBeNull();
@@ -30,13 +30,10 @@ describe('settings form', () => {
   });
 
   it('sends trimmed names, and the servings only once chosen', () => {
-    const values = initialValues(
-      { ...PROFILE, firstName: ' Camille ' },
-      {
-        ...PREFERENCES,
-        servings: null,
-      },
-    );
+    const values = {
+      ...initialValues({ ...PROFILE, firstName: ' Camille ' }, PREFERENCES),
+      servings: null,
+    };
     const input = toSettingsInput(values);
     expect(input.profile).toEqual({ firstName: 'Camille', lastName: 'Rochat', avatar: null });
     expect(input.preferences).not.toHaveProperty('servings');

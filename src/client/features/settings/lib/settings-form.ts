@@ -1,5 +1,5 @@
 import { PREFERENCE_DEFAULTS } from '../../../../shared/constants';
-import type { Avatar, DietaryRestriction, Difficulty } from '../../../../shared/constants';
+import type { Avatar, Difficulty, QuestionnaireRestriction } from '../../../../shared/constants';
 import type { Preferences } from '../../onboarding/api/preferences';
 import type { Profile } from '../api/profile';
 import type { SettingsInput } from '../api/save-settings';
@@ -12,7 +12,7 @@ export interface SettingsValues {
   avatar: Avatar | null;
   adults: number;
   children: number;
-  dietaryRestrictions: DietaryRestriction[];
+  dietaryRestrictions: QuestionnaireRestriction[];
   difficulty: Difficulty;
   /** Null while the user never chose (the field shows the default, 4). */
   servings: number | null;

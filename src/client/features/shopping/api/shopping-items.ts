@@ -8,27 +8,20 @@ import {
   withPending,
 } from '../../../lib/offline/send-or-queue';
 import { parseAmount } from '../../../../shared/quantities';
+import type { ItemList } from '../../../../shared/api';
 import type { Unit } from '../../../../shared/constants';
 import type { Aisle } from '../../../../shared/food/types';
+import type { InventoryItem } from '../../../../shared/inventory';
+import type {
+  CheckedItemsDeleted,
+  ShoppingItemChanged,
+  ShoppingItemsChecked,
+} from '../../../../shared/shopping';
 import type { ShoppingItem } from '../lib/shopping';
-
-/** An item the list put into the fridge (the fridge page shows it in full). */
-export interface StoredItem {
-  id: string;
-  name: string;
-  expirationDate: string | null;
-}
-
-export interface CheckAnswer {
-  /** A recipe's rows were all checked, so they left the list. */
-  recipeCleared: boolean;
-  /** What was put into the fridge with the check. */
-  fridge: StoredItem[];
-}
 
 /** The list as the server has it, with the changes still waiting on this device applied. */
 export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
-  const data = await apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { signal });
+  const data = await apiFetch<ItemList<ShoppingItem>>('/api/shopping-items', { signal });
   return withPending(QUERY_KEYS.shoppingItems, data.items);
 }
 
@@ -64,7 +57,7 @@ export function addShoppingItem(
       queryKey: QUERY_KEYS.shoppingItems,
       effect: { type: 'add', item: { ...preview } },
     },
-    () => apiFetch<{ items: ShoppingItem[] }>('/api/shopping-items', { method: 'POST', body }),
+    () => apiFetch<ItemList<ShoppingItem>>('/api/shopping-items', { method: 'POST', body }),
   );
 }
 
@@ -94,17 +87,21 @@ export function setItemsChecked(
       queryKey: QUERY_KEYS.shoppingItems,
       effect: { type: 'update', ids, changes: { checked } },
     },
-    () => apiFetch<CheckAnswer>(request.path, { method: request.method, body: request.body }),
+    () =>
+      apiFetch<ShoppingItemChanged | ShoppingItemsChecked>(request.path, {
+        method: request.method,
+        body: request.body,
+      }),
   );
 }
 
 export function moveItem(id: string, aisle: Aisle) {
-  return apiFetch<{ item: ShoppingItem }>(itemPath(id), { method: 'PATCH', body: { aisle } });
+  return apiFetch<ShoppingItemChanged>(itemPath(id), { method: 'PATCH', body: { aisle } });
 }
 
 /** « Ranger dans le frigo » after the check: from the rows as the page kept them. */
 export function putInFridge(items: ShoppingItem[]) {
-  return apiFetch<{ items: StoredItem[] }>('/api/shopping-items/to-fridge', {
+  return apiFetch<ItemList<InventoryItem>>('/api/shopping-items/to-fridge', {
     method: 'POST',
     body: {
       items: items.map(({ name, quantity, unit, aisle }) => ({ name, quantity, unit, aisle })),
@@ -132,7 +129,7 @@ export function deleteShoppingItem(queryClient: QueryClient, id: string) {
 export async function deleteCheckedItems(queryClient: QueryClient, checkedIds: string[]) {
   if (canSendNow()) {
     try {
-      return await apiFetch<{ deleted: number }>('/api/shopping-items?checked=true', {
+      return await apiFetch<CheckedItemsDeleted>('/api/shopping-items?checked=true', {
         method: 'DELETE',
       });
     } catch (error) {

@@ -1,23 +1,6 @@
-import type { ParsedUnit } from '../../../../shared/constants';
-import type { Aisle } from '../../../../shared/food/types';
+import type { ShoppingItem } from '../../../../shared/shopping';
 
-export interface ShoppingItem {
-  id: string;
-  name: string;
-  /** As typed, or as the recipe wrote it. */
-  quantity: string;
-  unit: ParsedUnit;
-  checked: boolean;
-  /** `quantity` read as a number, for sums; null when it is not one. */
-  amount: number | null;
-  /** The taxonomy ingredient, when Popote recognised the name. */
-  ingredientId: string | null;
-  aisle: Aisle;
-  source: string;
-  recipeId: string | null;
-  recipeTitle: string | null;
-  createdAt: string;
-}
+export type { ShoppingItem };
 
 /** « 250 g farine »; the unit « unité » is not shown (« 2 œufs »). */
 export function itemLabel(item: Pick<ShoppingItem, 'quantity' | 'unit' | 'name'>): string {
