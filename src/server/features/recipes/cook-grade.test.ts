@@ -1,12 +1,16 @@
-// Every catalogue recipe, at 1 to 8 portions, as the card and the recipe view show it: only
-// quantities a cook would write (decision 0019).
+// Every catalogue recipe, at 1 to 8 portions, as the card and the recipe view show it, and as
+// the planning's portion stepper scales it: only quantities a cook would write (decision 0019).
 import { describe, expect, it } from 'vitest';
 import { halfWord, halvesAllowed, isPack } from '../../../shared/cook-quantity';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
 import { parseIngredientLine } from '../../../shared/ingredient-line';
 import { readPlannedIngredient } from '../../../shared/planned-ingredient';
-import { scaledIngredientLine } from '../../../shared/planned-recipe';
+import {
+  plannedCookQuantity,
+  scaledIngredientLine,
+  servingsFactor,
+} from '../../../shared/planned-recipe';
 import { parseAmount } from '../../../shared/quantities';
 import { CATALOGUE } from './catalogue';
 import { present } from './catalogue-engine';
@@ -103,6 +107,41 @@ describe('cook-grade quantities in the catalogue', () => {
           if (planned.amount === null) continue;
           // Read back, the line is the same line: nothing left to round.
           expect(scaledIngredientLine(planned, 1), `${recipe.id} × ${portions}`).toBe(line);
+        }
+      }
+    }
+  });
+
+  it('scales planned meals with the portion stepper the same way (1 to 8 from 2, 4 and 6)', () => {
+    const lines = CATALOGUE.flatMap((recipe) =>
+      [2, 4, 6].flatMap((servings) => {
+        const planned = present(recipe, servings).ingredients.map(readPlannedIngredient);
+        return PORTIONS.flatMap((portions) =>
+          planned.map((ingredient): [string, string] => [
+            `${recipe.id} ${servings} → ${portions}`,
+            scaledIngredientLine(ingredient, servingsFactor(portions, servings)),
+          ]),
+        );
+      }),
+    );
+    expect(failures(lines)).toEqual([]);
+  });
+
+  it('gives the list and the fridge what the recipe view shows, never 0', () => {
+    // The plan's list (meal-needs.ts) and « J'ai cuisiné » (fridge-cooking.ts) add these up.
+    for (const recipe of CATALOGUE) {
+      const planned = present(recipe, 4).ingredients.map(readPlannedIngredient);
+      for (const portions of PORTIONS) {
+        for (const ingredient of planned) {
+          const cooked = plannedCookQuantity(ingredient, servingsFactor(portions, 4));
+          if (!cooked) continue;
+          const where = `${recipe.id} × ${portions}: ${ingredient.line}`;
+          expect(cooked.amount, where).toBeGreaterThan(0);
+          expect(cooked.measured?.amount ?? 1, where).toBeGreaterThan(0);
+          if (cooked.measured)
+            expect(cooked.measured.unit, where).toBe(
+              ingredient.unit === 'ml' ? 'ml' : cooked.measured.unit,
+            );
         }
       }
     }
