@@ -20,3 +20,15 @@ export function formatPrice(
 ): string {
   return `${currency} ${(cents / 100).toFixed(2)}`;
 }
+
+// Words whose h is aspirated: « de haricots », « de homard », never « d’haricots ».
+const ASPIRATED_H = /^(?:haricot|hareng|homard|haddock|hachis|halloumi|hampe|harissa|houmous|hot)/i;
+// A y before a vowel sounds like a consonant: « de yaourt », « de yuzu ».
+const CONSONANT_Y = /^y[aeiouàâäéèêëîïôöûü]/i;
+const startsWithVowelSound = (text: string) =>
+  /^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(text) && !ASPIRATED_H.test(text) && !CONSONANT_Y.test(text);
+
+/** « de farine », « d’huile d’olive » (an h-mute elides: « d’herbes »), « de yaourt ». */
+export function partitive(name: string): string {
+  return startsWithVowelSound(name) ? `d’${name}` : `de ${name}`;
+}

@@ -11,6 +11,8 @@ const cases: Array<[string, string, string, string]> = [
   ['1 1/2 tasse de riz', '1 1/2', 'tasse', 'riz'],
   ['½ citron', '1/2', 'unité', 'citron'],
   ['1½ cuillère à soupe de miel', '1 1/2', 'càs', 'miel'],
+  ['1 ½ càs de sucre', '1 1/2', 'càs', 'sucre'],
+  ['2 ½ citrons', '2 1/2', 'unité', 'citrons'],
   ['25 cl de crème fraîche', '25', 'cl', 'crème fraîche'],
   ['500 ml de bouillon', '500', 'ml', 'bouillon'],
   ["3 càs d'huile d'olive", '3', 'càs', "huile d'olive"],

@@ -39,13 +39,13 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅔': '2/3',
 };
 
-// A leading quantity: '200', '1,5', '0.5', '1/2', '1 1/2', '½', '1½'.
-const QUANTITY = /^(\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?(?:\/\d+)?)/;
+// A leading quantity: '200', '1,5', '0.5', '1/2', '1 1/2', '½', '1½', '1 ½'.
+const QUANTITY = /^(\d+\s+[½¼¾⅓⅔]|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?(?:\/\d+)?)/;
 // What separates a unit from the name: a space, an elided "d'", or the end of the line.
 const AFTER_UNIT = /^(?=\s|d['’]|$)/i;
 
 function normaliseQuantity(raw: string): string {
-  const match = /^(\d*)([½¼¾⅓⅔])$/.exec(raw);
+  const match = /^(\d*)\s*([½¼¾⅓⅔])$/.exec(raw);
   if (!match) return raw.replace(/\s+/g, ' ');
   const fraction = UNICODE_FRACTIONS[match[2]!]!;
   return match[1] ? `${match[1]} ${fraction}` : fraction;

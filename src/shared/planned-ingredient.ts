@@ -1,3 +1,4 @@
+import { formatCookAmount, halfWord } from './cook-quantity';
 import type { Ingredient } from './food/types';
 import {
   findIngredient,
@@ -72,6 +73,27 @@ function countForms(name: string, ingredient: Ingredient | undefined) {
   return { one: `${singularWord(first)}${tail}`, many: `${pluralWord(first)}${tail}` };
 }
 
+/**
+ * A count whose name is itself a half (« 1/2 demi-concombre », written by older catalogue
+ * lines) is a count of the whole food: « ¼ concombre ». Never a unit inside a unit.
+ */
+export function foldHalfWord(ingredient: PlannedIngredient): PlannedIngredient {
+  if (ingredient.amount === null || ingredient.unit !== 'unité') return ingredient;
+  const rest = halfWord(ingredient.forms?.one ?? ingredient.name);
+  if (!rest) return ingredient;
+  const food = recogniseIngredient(rest);
+  const amount = ingredient.amount / 2;
+  const forms = countForms(rest, food);
+  return {
+    ...ingredient,
+    line: `${formatCookAmount({ amount, unit: 'unité' })} ${amount >= 2 ? forms.many : forms.one}`,
+    name: rest,
+    amount,
+    ingredientId: food?.id ?? ingredient.ingredientId,
+    forms,
+  };
+}
+
 /** Reads one recipe line on the server: never trusts more of the client than the text itself. */
 export function readPlannedIngredient(line: string): PlannedIngredient {
   const text = stripBullet(line);
@@ -82,7 +104,7 @@ export function readPlannedIngredient(line: string): PlannedIngredient {
   const ingredientId = ingredient?.id ?? null;
   const base: PlannedIngredient = { line: text, name, amount, unit: parsed.unit, ingredientId };
   if (amount === null || parsed.unit !== 'unité') return base;
-  return { ...base, forms: countForms(name, ingredient) };
+  return foldHalfWord({ ...base, forms: countForms(name, ingredient) });
 }
 
 /**

@@ -1,30 +1,54 @@
+import { cookLineText, cookQuantity, formatCookAmount, type CookQuantity } from './cook-quantity';
+import { ingredientById } from './food/taxonomy';
+import { foldHalfWord } from './planned-ingredient';
 import type { PlannedIngredient } from './planning';
-import { formatQuantity, scaleQuantity } from './quantities';
+import { convertQuantity } from './quantities';
 
 // The quantity a line starts with, as the ingredient-line parser reads it (« 200 », « 1 1/2 »,
-// « ½ », « deux »), and the spaces after it.
+// « 1 ½ », « ½ », « deux »), and the spaces after it.
 const LEADING_QUANTITY =
-  /^(?:\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?(?:\/\d+)?|(?:un|une|deux|trois|quatre|cinq|six)(?=\s))\s*/i;
+  /^(?:\d+\s+[½¼¾⅓⅔]|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?(?:\/\d+)?|(?:un|une|deux|trois|quatre|cinq|six)(?=\s))\s*/i;
 
 /** How much more (or less) a meal cooks than its recipe: a recipe for 4 cooked for 6 is × 1.5. */
 export function servingsFactor(mealServings: number, recipeServings: number): number {
   return recipeServings > 0 ? mealServings / recipeServings : 1;
 }
 
-/** Whole pieces read best in quarters: 1,5 œuf, not 1,333. */
-const roundCount = (amount: number) => Math.max(0.25, Math.round(amount * 4) / 4);
+/**
+ * What a cook measures of one planned line for `factor` times its recipe (`cookQuantity`,
+ * decision 0019): « 3 œufs » × 1.25 → 4, « 25 g de beurre » × 0.5 → 1 càs. Null without a
+ * number (« Sel »). The same for the recipe view, the shopping list and the fridge.
+ */
+export function plannedCookQuantity(
+  ingredient: PlannedIngredient,
+  factor: number,
+): CookQuantity | null {
+  const folded = foldHalfWord(ingredient);
+  if (folded.amount === null) return null;
+  const food = folded.ingredientId ? ingredientById(folded.ingredientId) : undefined;
+  const counted = folded.unit === 'unité' ? (folded.forms?.one ?? folded.name) : undefined;
+  return cookQuantity(food, { amount: folded.amount * factor, unit: folded.unit }, counted);
+}
 
 /**
- * The recipe line for another number of people, in French: « 200 g de farine » × 1.5 →
- * « 300 g de farine », « 1 oignon » × 2 → « 2 oignons ». A line without a number stays as is.
+ * The recipe line for another number of people, in cook-grade French: « 200 g de farine » × 1.5
+ * → « 300 g de farine », « 1 oignon » × 2 → « 2 oignons », « 3 œufs » × 0.5 → « 2 œufs »,
+ * « 1 citron » × 0.5 → « ½ citron ». A line without a number, or one a cook already writes
+ * that way for the recipe's own servings, stays as is.
  */
 export function scaledIngredientLine(ingredient: PlannedIngredient, factor: number): string {
-  if (ingredient.amount === null || factor === 1) return ingredient.line;
-  const scaled = scaleQuantity({ amount: ingredient.amount, unit: ingredient.unit }, factor);
-  const amount = ingredient.unit === 'unité' ? roundCount(scaled.amount) : scaled.amount;
-  const number = formatQuantity({ amount, unit: 'unité' });
-  if (ingredient.forms) {
-    return `${number} ${amount >= 2 ? ingredient.forms.many : ingredient.forms.one}`;
+  const folded = foldHalfWord(ingredient);
+  const cooked = plannedCookQuantity(folded, factor);
+  if (cooked === null || folded.amount === null) return ingredient.line;
+  const asWritten = { amount: folded.amount, unit: folded.unit };
+  const unchanged =
+    factor === 1 &&
+    folded === ingredient &&
+    convertQuantity(asWritten, cooked.unit)?.amount === cooked.amount;
+  if (unchanged) return ingredient.line;
+  if (cooked.unit === 'unité' && !folded.forms) {
+    return `${formatCookAmount(cooked)} ${folded.line.replace(LEADING_QUANTITY, '')}`.trim();
   }
-  return `${number} ${ingredient.line.replace(LEADING_QUANTITY, '')}`.trim();
+  const forms = folded.forms ?? { one: folded.name, many: folded.name };
+  return cookLineText(cooked, { ...forms, mass: folded.name });
 }

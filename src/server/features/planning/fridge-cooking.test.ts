@@ -77,6 +77,18 @@ describe('takeFromFridge', () => {
     );
     expect(changes.map((c) => [c.name, c.quantityAfter])).toEqual([['Beurre', 100]]);
   });
+
+  it('takes what the recipe view shows: whole eggs, and a spoon of butter as its weight', () => {
+    const eggs = row('Œufs', 6, 'unité', { ingredientId: 'oeuf' });
+    const butter = row('Beurre', 250, 'g', { ingredientId: 'beurre' });
+    // A recipe for 4 cooked for 5: 3,75 œufs are 4; 25 g × 1/2 is « 1 càs de beurre », 15 g.
+    const changes = cook(['3 œufs'], [eggs], 5 / 4);
+    expect(changes.map((c) => [c.name, c.quantityAfter])).toEqual([['Œufs', 2]]);
+    const spoon = cook(['25 g de beurre'], [butter], 1 / 2);
+    expect(spoon.map((c) => [c.name, c.quantityAfter, c.unitAfter])).toEqual([
+      ['Beurre', 235, 'g'],
+    ]);
+  });
 });
 
 describe('restoredQuantity', () => {

@@ -46,6 +46,32 @@ describe('mergeNeeds', () => {
     );
   });
 
+  it('needs what each meal’s recipe view shows, as a cook measures it', () => {
+    // A recipe for 4 cooked for 5 (6 œufs → 8, not 7,5), one for 4 cooked for 2 (½ citron).
+    const needs = mergeNeeds(
+      [
+        meal('Omelette', 5 / 4, ['6 œufs', '1 citron']),
+        meal('Tarte', 2 / 4, ['1 citron', '1 pâte feuilletée', '25 g de beurre']),
+      ],
+      { includeStaples: false },
+    );
+    const of = (key: string) => needs.find((need) => need.key === key)?.quantities;
+    expect(of('id:oeuf')).toEqual([{ amount: 8, unit: 'unité' }]);
+    expect(of('id:citron')).toEqual([{ amount: 2, unit: 'unité' }]);
+    expect(of('id:pate-feuilletee')).toEqual([{ amount: 1, unit: 'unité' }]);
+    // « 1 càs de beurre » on the recipe: its 15 g on the list.
+    expect(of('id:beurre')).toEqual([{ amount: 15, unit: 'g' }]);
+  });
+
+  it('reads a « demi-concombre » of an older plan as half a cucumber', () => {
+    const needs = mergeNeeds([meal('Gaspacho', 1, ['1/2 demi-concombre'])], {
+      includeStaples: false,
+    });
+    expect(needs.map((need) => [need.key, need.quantities])).toEqual([
+      ['id:concombre', [{ amount: 0.5, unit: 'unité' }]],
+    ]);
+  });
+
   it('counts cloves apart from heads of garlic', () => {
     const needs = mergeNeeds([meal('A', 1, ['3 gousses d’ail', '1 ail'])], {
       includeStaples: false,

@@ -5,15 +5,16 @@ import { ingredientById, normalizeFoodText, singular } from '../../../shared/foo
 import { AISLES } from '../../../shared/food/types';
 import {
   countsPieces,
+  foldHalfWord,
   foodKey,
   isStaple,
   recogniseIngredient,
 } from '../../../shared/planned-ingredient';
+import { plannedCookQuantity } from '../../../shared/planned-recipe';
 import type { PlannedIngredient, PlanShoppingLine } from '../../../shared/planning';
 import {
   formatQuantity,
   sameFamily,
-  scaleQuantity,
   subtractQuantity,
   sumQuantities,
   type Quantity,
@@ -49,14 +50,18 @@ export interface Need {
   meals: string[];
 }
 
-/** Every ingredient of the meals, scaled to each meal's servings and merged by food. */
+/**
+ * Every ingredient of the meals, scaled to each meal's servings as a cook measures it (the
+ * quantity the meal's recipe view shows) and merged by food.
+ */
 export function mergeNeeds(
   meals: readonly MealToShopFor[],
   { includeStaples }: { includeStaples: boolean },
 ): Need[] {
   const needs = new Map<string, Need & { raw: Quantity[] }>();
   for (const meal of meals) {
-    for (const ingredient of meal.ingredients) {
+    for (const line of meal.ingredients) {
+      const ingredient = foldHalfWord(line);
       if (!includeStaples && isStaple(ingredient.name, ingredient.ingredientId)) continue;
       const known = ingredient.ingredientId ? ingredientById(ingredient.ingredientId) : undefined;
       const pieces =
@@ -81,11 +86,10 @@ export function mergeNeeds(
         needs.set(key, need);
       }
       need.forms ??= ingredient.forms;
-      if (ingredient.amount !== null) {
-        need.raw.push(
-          scaleQuantity({ amount: ingredient.amount, unit: ingredient.unit }, meal.factor),
-        );
-      }
+      // What the cook measures for the meal (4 œufs, not 3,75): a spoon of a weighed food counts
+      // as its weight (1 càs de beurre = 15 g), which the fridge and the shop know.
+      const cooked = plannedCookQuantity(ingredient, meal.factor);
+      if (cooked) need.raw.push(cooked.measured ?? { amount: cooked.amount, unit: cooked.unit });
       if (!need.meals.includes(meal.title)) need.meals.push(meal.title);
     }
   }

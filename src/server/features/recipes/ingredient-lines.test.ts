@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../../../shared/ingredient-line';
-import { formatIngredientLine, formatQuantity, roundQuantity } from './ingredient-lines';
+import { parseAmount } from '../../../shared/quantities';
+import { formatIngredientLine } from './ingredient-lines';
 
 describe('formatIngredientLine', () => {
   it('writes weights and volumes with « de », eliding before a vowel', () => {
@@ -33,45 +34,44 @@ describe('formatIngredientLine', () => {
     expect(formatIngredientLine(['sel', null])).toBe('Sel');
   });
 
-  it('scales quantities to the household and rounds them like a cook', () => {
+  it('scales quantities to the household in cook-grade quantities', () => {
     expect(formatIngredientLine(['farine', 250, 'g'], 6 / 4)).toBe('380 g de farine');
-    expect(formatIngredientLine(['oeuf', 3], 2 / 4)).toBe('1,5 œufs');
-    expect(formatIngredientLine(['citron', 1], 2 / 4)).toBe('1/2 citron');
+    expect(formatIngredientLine(['oeuf', 3], 2 / 4)).toBe('2 œufs');
+    expect(formatIngredientLine(['oeuf', 6], 5 / 4)).toBe('8 œufs');
+    expect(formatIngredientLine(['citron', 1], 2 / 4)).toBe('½ citron');
+    expect(formatIngredientLine(['citron', 1], 6 / 4)).toBe('1 ½ citron');
     expect(formatIngredientLine(['lait', 1, 'l'], 6 / 4)).toBe('1,5 l de lait');
-    expect(formatIngredientLine(['sucre', 1, 'càs'], 1 / 4)).toBe('1/2 càs de sucre');
+    expect(formatIngredientLine(['lait', 1, 'l'], 3 / 4)).toBe('750 ml de lait');
+    expect(formatIngredientLine(['sucre', 1, 'càs'], 1 / 4)).toBe('½ càs de sucre');
+    expect(formatIngredientLine(['beurre', 25, 'g'], 2 / 4)).toBe('1 càs de beurre');
+    expect(formatIngredientLine(['sel', 1, 'pincée'], 8 / 4)).toBe('2 pincées de sel');
+    expect(formatIngredientLine(['pate-feuilletee', 1, 'unité', 'pâte feuilletée'], 3 / 4)).toBe(
+      '1 pâte feuilletée',
+    );
+    expect(
+      formatIngredientLine(
+        ['the-noir', 4, 'unité', 'sachet de thé noir', 'sachets de thé noir'],
+        5 / 8,
+      ),
+    ).toBe('3 sachets de thé noir');
+    expect(formatIngredientLine(['concombre', 0.5], 2 / 4)).toBe('½ concombre');
   });
 
   it('writes lines the shopping list reads back into quantity, unit and name', () => {
-    for (const tuple of [
-      ['farine', 200, 'g'],
-      ['oeuf', 3],
-      ['citron', 0.5],
-      ['lait', 1.5, 'l'],
-      ['huile-d-olive', 2, 'càs'],
+    for (const [tuple, factor] of [
+      [['farine', 200, 'g'], 1],
+      [['oeuf', 3], 1],
+      [['citron', 0.5], 1],
+      [['citron', 1], 1.5],
+      [['lait', 1.5, 'l'], 1],
+      [['huile-d-olive', 2, 'càs'], 1],
+      [['sucre', 1, 'càs'], 1.5],
     ] as const) {
       const [, quantity, unit = 'unité'] = tuple;
-      const parsed = parseIngredientLine(formatIngredientLine(tuple));
+      const parsed = parseIngredientLine(formatIngredientLine(tuple, factor));
       expect(parsed.unit).toBe(unit);
-      expect(parsed.quantity.replace(',', '.')).toBe(quantity === 0.5 ? '1/2' : String(quantity));
+      expect(parseAmount(parsed.quantity)).toBe(quantity * factor);
       expect(parsed.name).not.toMatch(/^d[e’']/);
     }
-  });
-});
-
-describe('roundQuantity and formatQuantity', () => {
-  it('keeps at least one step of each unit', () => {
-    expect(roundQuantity(0.1, 'unité')).toBe(0.25);
-    expect(roundQuantity(0.2, 'pincée')).toBe(1);
-    expect(roundQuantity(0.4, 'g')).toBe(1);
-    expect(roundQuantity(1234, 'g')).toBe(1250);
-    expect(roundQuantity(4.4, 'unité')).toBe(4);
-  });
-
-  it('writes halves and quarters as fractions, other decimals with a comma', () => {
-    expect(formatQuantity(0.5)).toBe('1/2');
-    expect(formatQuantity(0.25)).toBe('1/4');
-    expect(formatQuantity(2)).toBe('2');
-    expect(formatQuantity(1.5)).toBe('1,5');
-    expect(formatQuantity(0.35)).toBe('0,35');
   });
 });

@@ -152,7 +152,7 @@ describe('a planned meal’s recipe', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
     expect(within(dialog).getByRole('status').textContent).toBe('6');
-    expect(ingredients(dialog)).toEqual(['300 g de farine', '3 œufs', '1,5 oignon', 'Sel']);
+    expect(ingredients(dialog)).toEqual(['300 g de farine', '3 œufs', '1 ½ oignon', 'Sel']);
     await waitFor(() => expect(api.callsTo('PATCH /api/planned-meals/m1')).toHaveLength(2));
     expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ servings: 6 });
     expect(screen.getAllByText(/6 pers\./).length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ export const ENTREES = recipesOf('entrée', [
     difficulty: 'facile',
     ingredients: [
       ['tomate', 1, 'kg'],
-      ['concombre', 0.5, 'unité', 'demi-concombre', 'demi-concombres'],
+      ['concombre', 0.5],
       ['poivron-rouge', 1],
       ['oignon-rouge', 0.5],
       ['ail', 1, 'unité', 'gousse d’ail', 'gousses d’ail'],
@@ -119,7 +119,7 @@ export const ENTREES = recipesOf('entrée', [
     ingredients: [
       ['semoule', 200, 'g'],
       ['tomate', 3],
-      ['concombre', 0.5, 'unité', 'demi-concombre', 'demi-concombres'],
+      ['concombre', 0.5],
       ['oignon-nouveau', 2],
       ['menthe', 0.5, 'unité', 'bouquet de menthe', 'bouquets de menthe'],
       ['persil', 0.5, 'unité', 'bouquet de persil', 'bouquets de persil'],
@@ -301,7 +301,7 @@ export const ENTREES = recipesOf('entrée', [
     servings: 4,
     difficulty: 'facile',
     ingredients: [
-      ['chou-blanc', 0.5, 'unité', 'demi-chou blanc', 'demi-choux blancs'],
+      ['chou-blanc', 0.5],
       ['carotte', 2],
       ['coriandre', 0.5, 'unité', 'bouquet de coriandre', 'bouquets de coriandre'],
       ['cacahuete', 40, 'g'],
@@ -386,7 +386,7 @@ export const ENTREES = recipesOf('entrée', [
     ingredients: [
       ['pois-chiche', 400, 'g', 'pois chiches cuits', 'pois chiches cuits'],
       ['tomate', 2],
-      ['concombre', 0.5, 'unité', 'demi-concombre', 'demi-concombres'],
+      ['concombre', 0.5],
       ['oignon-rouge', 0.5],
       ['persil', 0.5, 'unité', 'bouquet de persil', 'bouquets de persil'],
       ['citron', 1],
@@ -414,7 +414,7 @@ export const ENTREES = recipesOf('entrée', [
     ingredients: [
       ['quinoa', 150, 'g'],
       ['poivron-jaune', 1],
-      ['concombre', 0.5, 'unité', 'demi-concombre', 'demi-concombres'],
+      ['concombre', 0.5],
       ['tomate-cerise', 200, 'g'],
       ['menthe', 10, 'unité', 'feuille de menthe', 'feuilles de menthe'],
       ['citron', 1],
@@ -465,7 +465,7 @@ export const ENTREES = recipesOf('entrée', [
     servings: 4,
     difficulty: 'facile',
     ingredients: [
-      ['celeri-rave', 0.5, 'unité', 'demi-céleri-rave', 'demi-céleris-raves'],
+      ['celeri-rave', 0.5],
       ['citron', 1],
       ['oeuf', 1, 'unité', 'jaune d’œuf', 'jaunes d’œufs'],
       ['moutarde', 1, 'càs'],
