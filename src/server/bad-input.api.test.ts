@@ -43,6 +43,8 @@ type Kind =
   | 'date'
   | 'time'
   | 'int'
+  /** A quantity of the fridge: more than 0, at most 9 999, two decimals at most. */
+  | 'decimal'
   | 'bool'
   | 'uuids'
   | 'enums'
@@ -412,7 +414,7 @@ const SPECS: Record<string, Spec> = {
     }),
     fields: {
       name: { kind: 'text' },
-      quantity: { kind: 'int', optional: true },
+      quantity: { kind: 'decimal', optional: true },
       unit: { kind: 'enum', optional: true },
       expirationDate: { kind: 'date', optional: true, nullable: true, emptyOk: true },
       category: { kind: 'enum', optional: true },
@@ -424,7 +426,7 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/inventory-items/${value}`,
     body: () => ({ quantity: 3, expirationDate: '2030-02-01' }),
     fields: {
-      quantity: { kind: 'int', optional: true },
+      quantity: { kind: 'decimal', optional: true },
       expirationDate: { kind: 'date', optional: true, nullable: true, emptyOk: true },
     },
   },
@@ -769,6 +771,12 @@ function mutationsOf(field: string, spec: Field): Mutation[] {
     case 'int':
       list.push(m('a string', '12'), m('a boolean', true), m('negative', -1), m('zero', 0, 'safe'));
       list.push(m('huge', 1e12), m('beyond 2^53', 2 ** 60), m('a fraction', 1.5));
+      break;
+    case 'decimal':
+      list.push(m('a string', '12'), m('a comma string', '0,5'), m('a boolean', true));
+      list.push(m('negative', -1), m('zero', 0), m('three decimals', 1.234));
+      list.push(m('beyond 9 999', 10000), m('huge', 1e12), m('beyond 2^53', 2 ** 60));
+      list.push(m('a half', 0.5, 'safe'), m('a hundredth', 0.01, 'safe'));
       break;
     case 'bool':
       list.push(m('a string', 'oui'), m('a number', 1));

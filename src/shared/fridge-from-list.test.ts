@@ -10,20 +10,27 @@ describe('fridgeQuantity', () => {
     expect(fridgeQuantity({ amount: 2, unit: 'kg' })).toEqual({ quantity: 2, unit: 'kg' });
   });
 
-  it('writes a fraction of a kilo, a litre or a spoon in the smaller unit', () => {
-    expect(fridgeQuantity({ amount: 1.5, unit: 'kg' })).toEqual({ quantity: 1500, unit: 'g' });
-    expect(fridgeQuantity({ amount: 0.75, unit: 'l' })).toEqual({ quantity: 750, unit: 'ml' });
-    expect(fridgeQuantity({ amount: 1.5, unit: 'càs' })).toEqual({ quantity: 5, unit: 'càc' });
-  });
-
-  it('rounds the rest up, to at least 1', () => {
-    expect(fridgeQuantity({ amount: 0.5, unit: 'unité' })).toEqual({ quantity: 1, unit: 'unité' });
+  it('keeps two decimals in the unit bought (decision 0020)', () => {
+    expect(fridgeQuantity({ amount: 1.5, unit: 'kg' })).toEqual({ quantity: 1.5, unit: 'kg' });
+    expect(fridgeQuantity({ amount: 0.75, unit: 'l' })).toEqual({ quantity: 0.75, unit: 'l' });
+    expect(fridgeQuantity({ amount: 1.5, unit: 'càs' })).toEqual({ quantity: 1.5, unit: 'càs' });
+    expect(fridgeQuantity({ amount: 0.5, unit: 'unité' })).toEqual({
+      quantity: 0.5,
+      unit: 'unité',
+    });
     expect(fridgeQuantity({ amount: 2.2, unit: 'pincée' })).toEqual({
-      quantity: 3,
+      quantity: 2.2,
       unit: 'pincée',
     });
+  });
+
+  it('writes what is finer in the smaller unit, rounded up, and nothing as 1', () => {
+    expect(fridgeQuantity({ amount: 0.3333, unit: 'kg' })).toEqual({
+      quantity: 333.3,
+      unit: 'g',
+    });
+    expect(fridgeQuantity({ amount: 0.333, unit: 'g' })).toEqual({ quantity: 0.34, unit: 'g' });
     expect(fridgeQuantity({ amount: 0, unit: 'g' })).toEqual({ quantity: 1, unit: 'g' });
-    expect(fridgeQuantity({ amount: 0.333, unit: 'g' })).toEqual({ quantity: 1, unit: 'g' });
   });
 
   it('turns the parser’s extra units into the fridge’s', () => {

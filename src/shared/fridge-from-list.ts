@@ -1,6 +1,7 @@
 import type { InventoryCategory, ParsedUnit, Unit } from './constants';
 import { ingredientById, normalizeFoodText } from './food/taxonomy';
 import type { Aisle } from './food/types';
+import { hasTwoDecimalsAtMost } from './inventory';
 import { sumQuantities, type Quantity } from './quantities';
 import { AISLE_CATEGORY, suggestedExpiry } from './shelf-life';
 import { shoppingRowFacts } from './shopping-row';
@@ -13,7 +14,7 @@ export interface ListRow {
   aisle?: Aisle | null;
 }
 
-/** A fridge item to insert: the inventory's whole quantities and units (section 3). */
+/** A fridge item to insert: the inventory's quantities (two decimals at most) and units. */
 export interface FridgeDraft {
   name: string;
   quantity: number;
@@ -29,24 +30,31 @@ const FRIDGE_UNIT: Partial<Record<ParsedUnit, { unit: Unit; factor: number }>> =
   cc: { unit: 'càc', factor: 1 },
   tasse: { unit: 'unité', factor: 1 },
 };
-/** A fraction of these is written in the smaller unit rather than rounded up: 1,5 kg → 1500 g. */
+/** A quantity finer than two decimals is written in the smaller unit: 0,333 kg → 333 g. */
 const SMALLER_UNIT: Partial<Record<Unit, { unit: Unit; factor: number }>> = {
   kg: { unit: 'g', factor: 1000 },
   l: { unit: 'ml', factor: 1000 },
   càs: { unit: 'càc', factor: 3 },
 };
 
-/** A whole quantity of at least 1, in one of the fridge's units, never less than bought. */
+/** Up to two decimals, rounded up: never less than bought (0,333 g → 0,34 g). */
+const ceilHundredth = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e4) / 100;
+
+/**
+ * A quantity of the fridge (more than 0, two decimals at most: decision 0020), in one of its
+ * units, never less than bought: 1,5 kg stays 1,5 kg, 0,5 l stays 0,5 l; nothing counts as 1.
+ */
 export function fridgeQuantity({ amount, unit }: Quantity): { quantity: number; unit: Unit } {
   const renamed = FRIDGE_UNIT[unit];
   let value = renamed ? amount * renamed.factor : amount;
   let fridgeUnit = renamed ? renamed.unit : (unit as Unit);
+  if (value <= 0) return { quantity: 1, unit: fridgeUnit };
   const smaller = SMALLER_UNIT[fridgeUnit];
-  if (smaller && !Number.isInteger(Math.round(value * 1000) / 1000)) {
+  if (smaller && !hasTwoDecimalsAtMost(value)) {
     value *= smaller.factor;
     fridgeUnit = smaller.unit;
   }
-  return { quantity: Math.max(1, Math.ceil(value - 1e-9)), unit: fridgeUnit };
+  return { quantity: ceilHundredth(value), unit: fridgeUnit };
 }
 
 interface Group {

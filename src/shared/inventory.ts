@@ -1,14 +1,54 @@
 import { z } from 'zod';
 import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory, type Unit } from './constants';
 
-export const INVENTORY_MESSAGES = { nameRequired: "Veuillez entrer un nom d'article" } as const;
+export const INVENTORY_MESSAGES = {
+  nameRequired: "Veuillez entrer un nom d'article",
+  quantity:
+    'Indiquez une quantité supérieure à 0, jusqu’à 9\u202f999, avec deux décimales au plus (ex. : 0,5).',
+} as const;
+
+/** The largest fridge quantity. */
+export const MAX_FRIDGE_QUANTITY = 9999;
+
+/** Whether a number has at most two decimals (0,5 and 1,25 do; 1,234 does not). */
+export const hasTwoDecimalsAtMost = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * A fridge quantity: more than 0, at most 9 999, two decimals at most (decision 0020: 0,5 l,
+ * 1,5 kg; the specification's « integer, min 1 » widened).
+ */
+export const fridgeQuantitySchema = z
+  .number(INVENTORY_MESSAGES.quantity)
+  .positive(INVENTORY_MESSAGES.quantity)
+  .max(MAX_FRIDGE_QUANTITY, INVENTORY_MESSAGES.quantity)
+  .refine(hasTwoDecimalsAtMost, INVENTORY_MESSAGES.quantity);
+
+/**
+ * What a quantity field says, read the French way (« 0,5 », « 1,5 », « 2 », « 1 000 »): the
+ * number, or null when it is not a fridge quantity (« abc », 0, 1,234, more than 9 999).
+ */
+export function parseFridgeQuantity(text: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$|^\.\d+$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return fridgeQuantitySchema.safeParse(value).success ? value : null;
+}
+
+/** A fridge quantity written the French way: 0,5 · 1,25 · 2 · 1500. */
+export function formatFridgeQuantity(quantity: number): string {
+  return (Math.round(quantity * 100) / 100).toString().replace('.', ',');
+}
 
 /** A fridge item (POST /api/inventory-items): the specification's rules (section 5). */
 export const inventoryItemInputSchema = z.object({
   /** Chosen by the device: the same id sent again is the same item (offline changes replayed). */
   id: z.uuid().optional(),
   name: z.string().trim().min(1, INVENTORY_MESSAGES.nameRequired).max(80, 'Le nom est trop long.'),
-  quantity: z.number().int().min(1, 'Au moins 1.').max(9999).default(1),
+  quantity: fridgeQuantitySchema.default(1),
   unit: z.enum(UNITS).default('unité'),
   expirationDate: z
     .union([z.literal(''), z.iso.date('Date invalide.')])

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
@@ -14,7 +14,8 @@ export const inventoryItems = pgTable(
       .references(() => households.id, { onDelete: 'cascade' }),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull().default(1),
+    /** Up to two decimals (0,5 l, 1,5 kg): decision 0020. Read back as a number. */
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
     unit: text('unit').notNull().default('unité'),
     expirationDate: date('expiration_date', { mode: 'string' }),
     category: text('category').$type<InventoryCategory>().notNull().default('Autre'),
@@ -31,7 +32,7 @@ export const inventoryItems = pgTable(
       table.createdAt.desc(),
     ),
     index('inventory_items_added_by_idx').on(table.addedBy),
-    check('inventory_items_quantity_check', sql`${table.quantity} >= 1`),
+    check('inventory_items_quantity_check', sql`${table.quantity} > 0`),
     check('inventory_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(UNITS))})`),
     check(
       'inventory_items_category_check',

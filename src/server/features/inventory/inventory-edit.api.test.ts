@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { inventoryItems } from '../../db/schema';
+import { INVENTORY_MESSAGES, type InventoryItem } from '../../../shared/inventory';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -47,7 +48,12 @@ describe('correcting a fridge item', () => {
       expect.objectContaining({ quantity: 2, expirationDate: null }),
     ]);
 
-    for (const bad of [{}, { quantity: 0 }, { quantity: 2.5 }, { expirationDate: '2026-02-30' }]) {
+    for (const bad of [
+      {},
+      { quantity: 0 },
+      { quantity: 2.555 },
+      { expirationDate: '2026-02-30' },
+    ]) {
       expect(
         (await sendJson(t.app, 'PATCH', `/api/inventory-items/${id}`, a.cookie, bad)).status,
         JSON.stringify(bad),
@@ -65,6 +71,48 @@ describe('correcting a fridge item', () => {
       quantity: 9,
     });
     expect(refused.status).toBe(404);
+    expect(await list(a.cookie)).toEqual([expect.objectContaining({ quantity: 1 })]);
+  });
+
+  it('keeps two decimals: « 0,5 » l stays 0,5 l, 1,5 kg stays 1,5 kg', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const created = await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, {
+      name: 'Lait',
+      quantity: 0.5,
+      unit: 'l',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as InventoryItem;
+    expect(await list(a.cookie)).toEqual([
+      expect.objectContaining({ id, quantity: 0.5, unit: 'l' }),
+    ]);
+    const [row] = await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
+    expect(row!.quantity).toBe(0.5);
+
+    const edited = await sendJson(t.app, 'PATCH', `/api/inventory-items/${id}`, a.cookie, {
+      quantity: 1.25,
+    });
+    expect(((await edited.json()) as InventoryItem).quantity).toBe(1.25);
+    expect(await list(a.cookie)).toEqual([expect.objectContaining({ quantity: 1.25 })]);
+  });
+
+  it('refuses 0, -1, 1,234 and 10 000 with the French message', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const { id } = await (
+      await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, { name: 'Beurre' })
+    ).json();
+    for (const quantity of [0, -1, 1.234, 10000, '0,5']) {
+      for (const [method, path, body] of [
+        ['POST', '/api/inventory-items', { name: 'Beurre', quantity }],
+        ['PATCH', `/api/inventory-items/${id}`, { quantity }],
+      ] as const) {
+        const refused = await sendJson(t.app, method, path, a.cookie, body);
+        expect(refused.status, `${method} ${quantity}`).toBe(400);
+        expect((await refused.json()).error.fields).toEqual([
+          { path: 'quantity', message: INVENTORY_MESSAGES.quantity },
+        ]);
+      }
+    }
     expect(await list(a.cookie)).toEqual([expect.objectContaining({ quantity: 1 })]);
   });
 });

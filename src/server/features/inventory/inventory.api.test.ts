@@ -51,7 +51,7 @@ describe('fridge', () => {
     expect((await noName.json()).error.fields[0].message).toBe("Veuillez entrer un nom d'article");
     for (const bad of [
       { name: 'X', quantity: 0 },
-      { name: 'X', quantity: 1.5 },
+      { name: 'X', quantity: 1.234 },
       { name: 'X', unit: 'tonne' },
       { name: 'X', category: 'Surgelés' },
       { name: 'X', expirationDate: '2026-13-01' },

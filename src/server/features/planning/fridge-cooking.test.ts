@@ -26,21 +26,29 @@ const cook = (lines: string[], rows: FridgeRow[], factor = 1) =>
   takeFromFridge({ factor, ingredients: lines.map(readPlannedIngredient) }, rows);
 
 describe('toFridgeQuantity', () => {
-  it('keeps the item’s unit when the rest is whole in it, else its smallest unit', () => {
+  it('keeps the item’s unit when the rest has two decimals at most, else its smallest unit', () => {
     expect(toFridgeQuantity({ amount: 2, unit: 'kg' }, 'kg')).toEqual({ quantity: 2, unit: 'kg' });
     expect(toFridgeQuantity({ amount: 700, unit: 'g' }, 'kg')).toEqual({
-      quantity: 700,
+      quantity: 0.7,
+      unit: 'kg',
+    });
+    expect(toFridgeQuantity({ amount: 667, unit: 'g' }, 'kg')).toEqual({
+      quantity: 667,
+      unit: 'g',
+    });
+    expect(toFridgeQuantity({ amount: 0.3333, unit: 'kg' }, 'kg')).toEqual({
+      quantity: 333.3,
       unit: 'g',
     });
     expect(toFridgeQuantity({ amount: 0.25, unit: 'l' }, 'l')).toEqual({
-      quantity: 250,
-      unit: 'ml',
+      quantity: 0.25,
+      unit: 'l',
     });
     expect(toFridgeQuantity({ amount: 4.5, unit: 'unité' }, 'unité')).toEqual({
-      quantity: 4,
+      quantity: 4.5,
       unit: 'unité',
     });
-    expect(toFridgeQuantity({ amount: 0.5, unit: 'unité' }, 'unité')).toBeNull();
+    expect(toFridgeQuantity({ amount: 0, unit: 'unité' }, 'unité')).toBeNull();
   });
 });
 
@@ -58,10 +66,10 @@ describe('takeFromFridge', () => {
       [newEggs, flour, oldEggs, milk],
     );
     expect(changes.map((c) => [c.inventoryItemId, c.quantityAfter, c.unitAfter])).toEqual([
-      [flour.id, 700, 'g'],
+      [flour.id, 0.7, 'kg'],
       [oldEggs.id, 0, 'unité'],
       [newEggs.id, 5, 'unité'],
-      [milk.id, 500, 'ml'],
+      [milk.id, 0.5, 'l'],
     ]);
     expect(changes[0]).toMatchObject({ quantityBefore: 1, unit: 'kg', name: 'Farine' });
   });
@@ -100,8 +108,8 @@ describe('restoredQuantity', () => {
     });
     // Someone used 200 g more since.
     expect(restoredQuantity(flour!, { quantity: 500, unit: 'g' })).toEqual({
-      quantity: 800,
-      unit: 'g',
+      quantity: 0.8,
+      unit: 'kg',
     });
     const [eggs] = cook(['3 œufs'], [row('Œufs', 3, 'unité')]);
     expect(restoredQuantity(eggs!, null)).toEqual({ quantity: 3, unit: 'unité' });

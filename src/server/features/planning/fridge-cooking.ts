@@ -1,6 +1,7 @@
 // « J'ai cuisiné ce plat »: what a meal takes out of the fridge, and how undo gives it back.
 // Pure: the route reads and writes the rows in one transaction, this decides the quantities.
 import { UNITS, type Unit } from '../../../shared/constants';
+import { hasTwoDecimalsAtMost } from '../../../shared/inventory';
 import { foodKey, recogniseIngredient } from '../../../shared/planned-ingredient';
 import type { CookedChange, PlannedIngredient } from '../../../shared/planning';
 import {
@@ -22,7 +23,7 @@ export interface FridgeRow {
   ingredientId: string | null;
 }
 
-/** Where a remainder that is not whole in its unit goes: 0,7 kg is kept as 700 g. */
+/** Where a remainder finer than two decimals in its unit goes: 0,3333 kg is kept as 333,33 g. */
 const SMALLEST: Record<Unit, Unit> = {
   g: 'g',
   kg: 'g',
@@ -36,22 +37,25 @@ const SMALLEST: Record<Unit, Unit> = {
 
 const isUnit = (unit: string): unit is Unit => (UNITS as readonly string[]).includes(unit);
 
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
 /**
- * A quantity as the fridge stores it: a whole number of one of its units, the item's own unit
- * when it can (1 kg − 300 g = 700 g). Pieces are whole: 6 œufs − 1,5 = 4. Null when nothing is left.
+ * A quantity as the fridge stores it (two decimals at most, decision 0020): in the item's own
+ * unit when it can (1 kg − 300 g = 0,7 kg; 2 citrons − ½ = 1,5), else in its smallest unit
+ * (1 kg − 333 g = 667 g). Null when nothing is left.
  */
 export function toFridgeQuantity(
   quantity: Quantity,
   unit: Unit,
 ): { quantity: number; unit: Unit } | null {
   const same = convertQuantity(quantity, unit);
-  if (same && Number.isInteger(same.amount))
-    return same.amount > 0 ? { quantity: same.amount, unit } : null;
+  if (same && hasTwoDecimalsAtMost(same.amount)) {
+    const amount = hundredths(same.amount);
+    return amount > 0 ? { quantity: amount, unit } : null;
+  }
   const smallest = SMALLEST[unit];
-  const amount = convertQuantity(quantity, smallest)?.amount ?? 0;
-  const whole =
-    smallest === 'unité' || smallest === 'pincée' ? Math.floor(amount) : Math.round(amount);
-  return whole > 0 ? { quantity: whole, unit: smallest } : null;
+  const amount = hundredths(convertQuantity(quantity, smallest)?.amount ?? 0);
+  return amount > 0 ? { quantity: amount, unit: smallest } : null;
 }
 
 // The items that expire first are used first; those without a date last.

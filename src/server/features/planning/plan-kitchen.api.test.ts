@@ -241,7 +241,7 @@ describe('« J’ai cuisiné ce plat »', () => {
       ]),
     ).toEqual(
       expect.arrayContaining([
-        ['Farine', 750, 'g'],
+        ['Farine', 0.75, 'kg'],
         ['Tomates', 3, 'unité'],
       ]),
     );

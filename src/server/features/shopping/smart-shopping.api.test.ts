@@ -229,8 +229,8 @@ describe('from the list to the fridge', () => {
       expirationDate: addDays(today(), 180),
     });
     expect(byName.tomates).toMatchObject({
-      quantity: 1500,
-      unit: 'g',
+      quantity: 1.5,
+      unit: 'kg',
       category: 'Fruits et Légumes',
       expirationDate: addDays(today(), 5),
     });
@@ -255,8 +255,8 @@ describe('from the list to the fridge', () => {
     expect(answer.fridge).toEqual([
       expect.objectContaining({
         name: 'poulet',
-        quantity: 600,
-        unit: 'g',
+        quantity: 0.6,
+        unit: 'kg',
         category: 'Viandes et Poissons',
         expirationDate: addDays(today(), 2),
       }),

@@ -6,10 +6,10 @@ import type { InventoryItemInput } from '../../../../shared/inventory';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { wholeQuantity } from '../lib/inventory';
+import { readQuantityField } from '../lib/inventory';
 import { QuantityField } from './quantity-field';
 
-/** The add-to-fridge form: a name is required, a whole quantity ≥ 1, the expiry optional. */
+/** The add-to-fridge form: a name is required, a quantity > 0 (« 0,5 »), the expiry optional. */
 export function AddItemDialog({
   onClose,
   onSubmit,
@@ -25,6 +25,7 @@ export function AddItemDialog({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [quantity, setQuantity] = useState('1');
+  const [quantityError, setQuantityError] = useState<string | undefined>();
   const [unit, setUnit] = useState<Unit>('unité');
   const [expirationDate, setExpirationDate] = useState('');
   const [category, setCategory] = useState<InventoryCategory>('Autre');
@@ -35,10 +36,15 @@ export function AddItemDialog({
       setNameError(text('nameRequired'));
       return;
     }
+    const amount = readQuantityField(quantity, 1);
+    if (amount === null) {
+      setQuantityError(text('quantityInvalid'));
+      return;
+    }
     if (pending) return;
     onSubmit({
       name: trimmed,
-      quantity: wholeQuantity(quantity, 1),
+      quantity: amount,
       unit,
       expirationDate: expirationDate || null,
       category,
@@ -66,7 +72,15 @@ export function AddItemDialog({
         }}
       />
       <div className="grid grid-cols-2 gap-3">
-        <QuantityField label={text('quantity')} value={quantity} onChange={setQuantity} />
+        <QuantityField
+          label={text('quantity')}
+          value={quantity}
+          error={quantityError}
+          onChange={(value) => {
+            setQuantity(value);
+            setQuantityError(undefined);
+          }}
+        />
         <OptionsSelect label={text('unit')} options={UNITS} value={unit} onChange={setUnit} />
       </div>
       <TextField

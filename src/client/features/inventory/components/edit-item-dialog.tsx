@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { InventoryItemPatch } from '../../../../shared/inventory';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { wholeQuantity, type InventoryItem } from '../lib/inventory';
+import { readQuantityField, type InventoryItem } from '../lib/inventory';
+import { formatFridgeQuantity } from '../../../../shared/inventory';
 import { QuantityField } from './quantity-field';
 
-/** Corrects a fridge item: its whole quantity (≥ 1) and its expiry date (empty: none). */
+/** Corrects a fridge item: its quantity (> 0, « 0,5 ») and its expiry date (empty: none). */
 export function EditItemDialog({
   item,
   onClose,
@@ -21,13 +22,19 @@ export function EditItemDialog({
   error: string | null;
 }) {
   const { t: text } = useTranslation('inventory');
-  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [quantity, setQuantity] = useState(formatFridgeQuantity(item.quantity));
+  const [quantityError, setQuantityError] = useState<string | undefined>();
   const [expirationDate, setExpirationDate] = useState(item.expirationDate ?? '');
 
   const submit = () => {
+    const amount = readQuantityField(quantity, item.quantity);
+    if (amount === null) {
+      setQuantityError(text('quantityInvalid'));
+      return;
+    }
     if (pending) return;
     onSubmit({
-      quantity: wholeQuantity(quantity, item.quantity),
+      quantity: amount,
       expirationDate: expirationDate || null,
     });
   };
@@ -45,7 +52,11 @@ export function EditItemDialog({
       <QuantityField
         label={`${text('quantity')} (${item.unit})`}
         value={quantity}
-        onChange={setQuantity}
+        error={quantityError}
+        onChange={(value) => {
+          setQuantity(value);
+          setQuantityError(undefined);
+        }}
       />
       <TextField
         label={text('expirationDate')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, shelfOf, toShelves, wholeQuantity } from './inventory';
+import { isExpired, quantityLabel, readQuantityField, shelfOf, toShelves } from './inventory';
 import type { InventoryItem } from './inventory';
 
 describe('shelfOf', () => {
@@ -52,13 +52,26 @@ describe('isExpired', () => {
   });
 });
 
-describe('wholeQuantity', () => {
-  it('reads a whole number from 1 to 9 999, else keeps what was there', () => {
-    expect(wholeQuantity('3', 1)).toBe(3);
-    expect(wholeQuantity('2.7', 1)).toBe(2);
-    expect(wholeQuantity('1e3', 1)).toBe(1000);
-    expect(wholeQuantity('123456', 1)).toBe(9999);
-    for (const wrong of ['', '0', '-4', 'abc', '0.5'])
-      expect(wholeQuantity(wrong, 6), wrong).toBe(6);
+describe('readQuantityField', () => {
+  it('reads « 0,5 », « 1,5 », « 2 » with the French comma (and the point)', () => {
+    expect(readQuantityField('0,5', 1)).toBe(0.5);
+    expect(readQuantityField(' 1,5 ', 1)).toBe(1.5);
+    expect(readQuantityField('2', 1)).toBe(2);
+    expect(readQuantityField('0.25', 1)).toBe(0.25);
+    expect(readQuantityField('9999', 1)).toBe(9999);
+    expect(readQuantityField('', 3)).toBe(3);
+  });
+
+  it('refuses what is not a fridge quantity', () => {
+    for (const wrong of ['abc', '0', '0,0', '-1', '1,234', '10000', '1e3', '1,5,2', ','])
+      expect(readQuantityField(wrong, 6), wrong).toBeNull();
+  });
+});
+
+describe('quantityLabel', () => {
+  it('writes the quantity with a French comma, pieces without their unit', () => {
+    expect(quantityLabel({ quantity: 0.5, unit: 'l' })).toBe('0,5\u00a0l');
+    expect(quantityLabel({ quantity: 1.25, unit: 'kg' })).toBe('1,25\u00a0kg');
+    expect(quantityLabel({ quantity: 6, unit: 'unité' })).toBe('6');
   });
 });

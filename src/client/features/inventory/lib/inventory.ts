@@ -1,4 +1,8 @@
-import type { InventoryItem } from '../../../../shared/inventory';
+import {
+  formatFridgeQuantity,
+  parseFridgeQuantity,
+  type InventoryItem,
+} from '../../../../shared/inventory';
 
 export type { InventoryItem };
 
@@ -33,8 +37,17 @@ export function toShelves(items: InventoryItem[]): InventoryItem[][] {
   return shelves;
 }
 
-/** What the quantity field says as a whole number from 1 to 9 999 (cut, not rounded); else `fallback`. */
-export function wholeQuantity(value: string, fallback: number): number {
-  const parsed = Math.trunc(Number(value));
-  return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 9999) : fallback;
+/**
+ * What the quantity field says (« 0,5 », « 1,5 », « 2 »): the number, `fallback` when it is
+ * empty, or null when it is not a fridge quantity (« abc », 0, 1,234, more than 9 999).
+ */
+export function readQuantityField(value: string, fallback: number): number | null {
+  return value.trim() === '' ? fallback : parseFridgeQuantity(value);
+}
+
+/** A fridge quantity as the fridge shows it: « 0,5 l », « 1,5 kg », « 6 » for pieces. */
+export function quantityLabel(item: Pick<InventoryItem, 'quantity' | 'unit'>): string {
+  const quantity = formatFridgeQuantity(item.quantity);
+  // « unité » counts pieces: '6 · Fruits et Légumes', as the shopping list does.
+  return item.unit === 'unité' ? quantity : `${quantity}\u00a0${item.unit}`;
 }

@@ -87,7 +87,7 @@ describe('InventoryPage', () => {
     expect(card('Pommes').textContent).toContain(
       `Expire le ${formatLongDate(new Date(2099, 2, 1))}`,
     );
-    expect(card('Jus').textContent).toContain('1 l · Boissons');
+    expect(card('Jus').textContent).toContain('1\u00a0l · Boissons');
     expect(card('Jus').textContent).not.toMatch(/Expire|Périmé/);
   });
 
@@ -146,6 +146,43 @@ describe('InventoryPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('takes a quantity with a French comma, and refuses « abc » in French', async () => {
+    const api = renderInventory({
+      'POST /api/inventory-items': (call) => ({
+        status: 201,
+        body: item({ id: 'i-9', name: 'Lait', ...(call.body as object) }),
+      }),
+    });
+    await screen.findByText('Yaourt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter au frigo' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), {
+      target: { value: 'Lait' },
+    });
+    const quantity = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Quantité' });
+    expect(quantity.inputMode).toBe('decimal');
+    fireEvent.change(quantity, { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    // The message has French non-breaking spaces, which getByText's normaliser turns into spaces.
+    expect(dialog.textContent).toContain(inventory.quantityInvalid);
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/inventory-items')).toHaveLength(0);
+
+    fireEvent.change(quantity, { target: { value: '0,5' } });
+    expect(dialog.textContent).not.toContain(inventory.quantityInvalid);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Unité' }), {
+      target: { value: 'l' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/inventory-items')[0]?.body).toMatchObject({
+      name: 'Lait',
+      quantity: 0.5,
+      unit: 'l',
+    });
+    expect(card('Lait').textContent).toContain('0,5\u00a0l · ');
+  });
+
   it('corrects an item’s quantity and expiry date', async () => {
     const api = renderInventory({
       'PATCH /api/inventory-items/i-2': (call) => ({
@@ -158,8 +195,9 @@ describe('InventoryPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Modifier Pommes' });
     const date = within(dialog).getByLabelText<HTMLInputElement>(/Date d'expiration/);
     expect(date.value).toBe('2099-03-01');
-    expect(within(dialog).getByRole<HTMLInputElement>('spinbutton').value).toBe('6');
-    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '4' } });
+    const quantity = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Quantité/ });
+    expect(quantity.value).toBe('6');
+    fireEvent.change(quantity, { target: { value: '4' } });
     fireEvent.change(date, { target: { value: '2099-03-05' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());

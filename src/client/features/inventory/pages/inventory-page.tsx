@@ -22,7 +22,7 @@ import { AddItemDialog } from '../components/add-item-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
-import { isExpired, parseIsoDate, toShelves } from '../lib/inventory';
+import { isExpired, parseIsoDate, quantityLabel, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -44,9 +44,7 @@ function ItemCard({
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-fg">{item.name}</p>
         <p className="text-sm text-fg-muted">
-          {/* « unité » counts pieces: '6 · Fruits et Légumes', as the shopping list does. */}
-          {item.unit === 'unité' ? item.quantity : `${item.quantity} ${item.unit}`} ·{' '}
-          {item.category}
+          {quantityLabel(item)} · {item.category}
         </p>
         {item.expirationDate && (
           <p className={`text-sm font-medium ${expired ? 'text-danger' : 'text-fg-muted'}`}>
