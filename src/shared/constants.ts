@@ -39,6 +39,9 @@ export const INVENTORY_CATEGORIES = [
 ] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
+/** The specification's default category; sent, it means « recognise it from the name ». */
+export const DEFAULT_INVENTORY_CATEGORY = 'Autre' satisfies InventoryCategory;
+
 export const DIETARY_RESTRICTIONS = [
   'none',
   'vegetarian',

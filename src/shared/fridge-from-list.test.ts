@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fridgeDrafts, fridgeQuantity } from './fridge-from-list';
+import { fridgeCategory, fridgeDrafts, fridgeFacts, fridgeQuantity } from './fridge-from-list';
 
 const TODAY = '2026-11-22';
 
@@ -100,5 +100,30 @@ describe('fridgeDrafts', () => {
     expect(fridgeDrafts([{ name: 'Bidule', quantity: '2', unit: 'unité' }], TODAY)).toEqual([
       expect.objectContaining({ category: 'Autre', expirationDate: null, quantity: 2 }),
     ]);
+  });
+});
+
+describe('fridgeFacts', () => {
+  it('reads a typed name as the list does: the ingredient and its aisle’s category', () => {
+    expect(fridgeFacts('crème fraîche')).toEqual({
+      ingredientId: 'creme-fraiche',
+      category: 'Produits Laitiers',
+    });
+    expect(fridgeFacts('Gruyère')).toEqual({
+      ingredientId: 'gruyere',
+      category: 'Produits Laitiers',
+    });
+    expect(fridgeFacts('tomates cerises bio')).toEqual({
+      ingredientId: null,
+      category: 'Fruits et Légumes',
+    });
+    expect(fridgeFacts('Bidule')).toEqual({ ingredientId: null, category: 'Autre' });
+  });
+
+  it('keeps a chosen category; none, or the default « Autre », is recognised', () => {
+    const facts = fridgeFacts('Gruyère');
+    expect(fridgeCategory('Épicerie', facts)).toBe('Épicerie');
+    expect(fridgeCategory('Autre', facts)).toBe('Produits Laitiers');
+    expect(fridgeCategory(undefined, facts)).toBe('Produits Laitiers');
   });
 });

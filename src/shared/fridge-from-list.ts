@@ -1,4 +1,9 @@
-import type { InventoryCategory, ParsedUnit, Unit } from './constants';
+import {
+  DEFAULT_INVENTORY_CATEGORY,
+  type InventoryCategory,
+  type ParsedUnit,
+  type Unit,
+} from './constants';
 import { ingredientById, normalizeFoodText } from './food/taxonomy';
 import type { Aisle } from './food/types';
 import { hasTwoDecimalsAtMost } from './inventory';
@@ -55,6 +60,38 @@ export function fridgeQuantity({ amount, unit }: Quantity): { quantity: number; 
     fridgeUnit = smaller.unit;
   }
   return { quantity: ceilHundredth(value), unit: fridgeUnit };
+}
+
+/** What Popote reads from a name typed in the fridge, as it reads a list row. */
+export interface FridgeFacts {
+  /** The taxonomy ingredient the whole name designates, or null. */
+  ingredientId: string | null;
+  /** The fridge's category of the name's aisle (« Gruyère » → « Produits Laitiers »). */
+  category: InventoryCategory;
+}
+
+/**
+ * A hand-typed fridge item is recognised like a list item: « crème fraîche » is `creme-fraiche`,
+ * in the cremerie aisle, so « Produits Laitiers » (`shoppingRowFacts`, then `AISLE_CATEGORY`).
+ */
+export function fridgeFacts(name: string): FridgeFacts {
+  const facts = shoppingRowFacts({ name, quantity: '1' });
+  const ingredient = facts.ingredientId ? ingredientById(facts.ingredientId) : undefined;
+  return {
+    ingredientId: facts.ingredientId,
+    category: AISLE_CATEGORY[ingredient?.aisle ?? facts.aisle],
+  };
+}
+
+/**
+ * The category a fridge item gets: the one the household chose, else (none sent, or the default
+ * « Autre ») the one its name is recognised in.
+ */
+export function fridgeCategory(
+  chosen: InventoryCategory | undefined,
+  facts: FridgeFacts,
+): InventoryCategory {
+  return chosen && chosen !== DEFAULT_INVENTORY_CATEGORY ? chosen : facts.category;
 }
 
 interface Group {

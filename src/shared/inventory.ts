@@ -55,7 +55,11 @@ export const inventoryItemInputSchema = z.object({
     .nullable()
     .default(null)
     .transform((value) => value || null),
-  category: z.enum(INVENTORY_CATEGORIES).default('Autre'),
+  /**
+   * The household's choice; absent or « Autre » (the default), the server recognises the name
+   * (« crème fraîche » → « Produits Laitiers », `fridgeFacts` in src/shared/fridge-from-list.ts).
+   */
+  category: z.enum(INVENTORY_CATEGORIES).optional(),
 });
 
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;

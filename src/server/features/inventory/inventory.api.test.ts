@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp } from '../../../../tests/support/test-app';
+import type { InventoryItem } from '../../../shared/inventory';
+import { inventoryItems } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -14,11 +17,11 @@ describe('fridge', () => {
   it('adds items with the defaults, an optional expiry, and lists them newest first', async () => {
     const a = await subscribedUser(t.app, t.db);
     const first = await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, {
-      name: ' Yaourts ',
+      name: ' Restes du dimanche ',
     });
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({
-      name: 'Yaourts',
+      name: 'Restes du dimanche',
       quantity: 1,
       unit: 'unité',
       expirationDate: null,
@@ -36,7 +39,11 @@ describe('fridge', () => {
       expirationDate: '',
     });
     const items = await list(a.cookie);
-    expect(items.map((item: { name: string }) => item.name)).toEqual(['Pommes', 'Lait', 'Yaourts']);
+    expect(items.map((item: { name: string }) => item.name)).toEqual([
+      'Pommes',
+      'Lait',
+      'Restes du dimanche',
+    ]);
     expect(items[1]).toMatchObject({
       expirationDate: '2026-11-30',
       category: 'Produits Laitiers',
@@ -61,6 +68,41 @@ describe('fridge', () => {
         JSON.stringify(bad),
       ).toBe(400);
     }
+  });
+
+  it('recognises a hand-typed name like a list item, and keeps a chosen category', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const add = async (body: object) =>
+      (await (
+        await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, body)
+      ).json()) as InventoryItem;
+    expect(await add({ name: 'crème fraîche' })).toMatchObject({
+      name: 'crème fraîche',
+      category: 'Produits Laitiers',
+      ingredientId: 'creme-fraiche',
+    });
+    // The form's default « Autre » is no choice: recognised too.
+    expect(await add({ name: 'Gruyère', category: 'Autre' })).toMatchObject({
+      category: 'Produits Laitiers',
+      ingredientId: 'gruyere',
+    });
+    expect(await add({ name: 'Poulet' })).toMatchObject({ category: 'Viandes et Poissons' });
+    // A category the household chose is kept; the ingredient is still recognised.
+    expect(await add({ name: 'Gruyère', category: 'Épicerie' })).toMatchObject({
+      category: 'Épicerie',
+      ingredientId: 'gruyere',
+    });
+    expect(await add({ name: 'Bidule' })).toMatchObject({ category: 'Autre', ingredientId: null });
+    const [row] = await t.db
+      .select()
+      .from(inventoryItems)
+      .where(
+        and(
+          eq(inventoryItems.householdId, a.householdId),
+          eq(inventoryItems.name, 'crème fraîche'),
+        ),
+      );
+    expect(row).toMatchObject({ category: 'Produits Laitiers', ingredientId: 'creme-fraiche' });
   });
 
   it('keeps each household’s fridge to itself', async () => {

@@ -6,6 +6,7 @@ import {
   inventoryItemPatchSchema,
   type InventoryItem,
 } from '../../../shared/inventory';
+import { fridgeCategory, fridgeFacts } from '../../../shared/fridge-from-list';
 import { preparedPerDatabase } from '../../db/prepared';
 import { refuseDeletedId, deleteHouseholdRow, publishChanges, householdRouter } from '../household';
 import { inventoryItems } from '../../db/schema';
@@ -58,9 +59,17 @@ export function inventoryRoutes(deps: HouseholdServices) {
         max: COLLECTION_LIMITS.inventoryItems,
         code: 'INVENTORY_LIMIT',
       });
+      // Recognised like a list item: its ingredient, and its category unless one was chosen.
+      const facts = fridgeFacts(input.name);
       const [item] = await db
         .insert(inventoryItems)
-        .values({ ...input, householdId, addedBy: userId })
+        .values({
+          ...input,
+          category: fridgeCategory(input.category, facts),
+          ingredientId: facts.ingredientId,
+          householdId,
+          addedBy: userId,
+        })
         .onConflictDoNothing({ target: inventoryItems.id })
         .returning();
       if (item) return c.json(inventoryItemJson(item), 201);
