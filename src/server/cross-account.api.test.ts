@@ -792,6 +792,12 @@ const CASES: Record<string, Case> = {
         body: { expirationDate: null },
         status: 404,
       },
+      {
+        method: 'PATCH',
+        path: `/api/inventory-items/${ids.fridge}`,
+        body: { name: 'Volé', unit: 'kg', category: 'Épicerie' },
+        status: 404,
+      },
     ],
   },
   'DELETE /api/inventory-items/:id': {

@@ -3,6 +3,8 @@ import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory, type Unit } from '
 
 export const INVENTORY_MESSAGES = {
   nameRequired: "Veuillez entrer un nom d'article",
+  patchEmpty:
+    'Indiquez ce qui change\u00a0: le nom, la quantité, l’unité, la catégorie ou la date.',
   quantity:
     'Indiquez une quantité supérieure à 0, jusqu’à 9\u202f999, avec deux décimales au plus (ex. : 0,5).',
 } as const;
@@ -64,18 +66,25 @@ export const inventoryItemInputSchema = z.object({
 
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
 
-/** PATCH /api/inventory-items/:id: the quantity and the expiry date, corrected in the fridge. */
+/**
+ * PATCH /api/inventory-items/:id: any of the item's fields, corrected in the fridge (at least
+ * one). A new name is recognised again (its ingredient; its category unless one is sent or the
+ * household chose it), like an added item.
+ */
 export const inventoryItemPatchSchema = z
   .object({
-    quantity: inventoryItemInputSchema.shape.quantity.unwrap().optional(),
+    name: inventoryItemInputSchema.shape.name.optional(),
+    quantity: fridgeQuantitySchema.optional(),
+    unit: z.enum(UNITS).optional(),
+    category: z.enum(INVENTORY_CATEGORIES).optional(),
     expirationDate: z
       .union([z.literal(''), z.iso.date('Date invalide.')])
       .nullable()
       .optional()
       .transform((value) => (value === undefined ? undefined : value || null)),
   })
-  .refine((patch) => patch.quantity !== undefined || patch.expirationDate !== undefined, {
-    message: 'Indiquez la quantité ou la date de péremption.',
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: INVENTORY_MESSAGES.patchEmpty,
   });
 
 export type InventoryItemPatch = z.input<typeof inventoryItemPatchSchema>;

@@ -115,4 +115,80 @@ describe('correcting a fridge item', () => {
     }
     expect(await list(a.cookie)).toEqual([expect.objectContaining({ quantity: 1 })]);
   });
+
+  it('edits every field: name, quantity, unit, category and date', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const { id } = (await (
+      await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, { name: 'Bidule' })
+    ).json()) as InventoryItem;
+    const patch = (body: object) =>
+      sendJson(t.app, 'PATCH', `/api/inventory-items/${id}`, a.cookie, body);
+
+    // Renamed without a category: recognised like an added item.
+    const renamed = await patch({ name: ' crème fraîche ' });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      name: 'crème fraîche',
+      category: 'Produits Laitiers',
+      ingredientId: 'creme-fraiche',
+    });
+
+    const all = await patch({
+      name: 'Gruyère',
+      quantity: 0.25,
+      unit: 'kg',
+      category: 'Épicerie',
+      expirationDate: '2030-01-15',
+    });
+    expect(await all.json()).toMatchObject({
+      name: 'Gruyère',
+      quantity: 0.25,
+      unit: 'kg',
+      category: 'Épicerie',
+      ingredientId: 'gruyere',
+      expirationDate: '2030-01-15',
+    });
+    // The category the household chose stays through a rename.
+    expect(await (await patch({ name: 'Comté' })).json()).toMatchObject({
+      name: 'Comté',
+      category: 'Épicerie',
+    });
+    // « Autre » chosen without a rename is a correction, kept.
+    expect(await (await patch({ category: 'Autre' })).json()).toMatchObject({ category: 'Autre' });
+    expect(await list(a.cookie)).toEqual([
+      expect.objectContaining({ id, name: 'Comté', quantity: 0.25, unit: 'kg', category: 'Autre' }),
+    ]);
+
+    for (const bad of [
+      { name: '   ' },
+      { unit: 'tonne' },
+      { category: 'Surgelés' },
+      { name: 'x'.repeat(81) },
+    ]) {
+      expect((await patch(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const empty = await patch({});
+    expect((await empty.json()).error.fields[0].message).toBe(INVENTORY_MESSAGES.patchEmpty);
+  });
+
+  it('answers 404 for another household’s item, whatever the field, and changes nothing', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const b = await subscribedUser(t.app, t.db);
+    const { id } = (await (
+      await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, { name: 'Beurre' })
+    ).json()) as InventoryItem;
+    for (const body of [
+      { name: 'Volé' },
+      { unit: 'kg' },
+      { category: 'Épicerie' },
+      { quantity: 0.5 },
+      { expirationDate: '2030-01-01' },
+    ]) {
+      const refused = await sendJson(t.app, 'PATCH', `/api/inventory-items/${id}`, b.cookie, body);
+      expect(refused.status, JSON.stringify(body)).toBe(404);
+    }
+    expect(await list(a.cookie)).toEqual([
+      expect.objectContaining({ name: 'Beurre', quantity: 1, unit: 'unité', expirationDate: null }),
+    ]);
+  });
 });

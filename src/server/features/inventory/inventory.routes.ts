@@ -13,6 +13,7 @@ import { inventoryItems } from '../../db/schema';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { inventoryItemJson } from './inventory-item-json';
+import { correctItem } from './correct-item';
 import { validate } from '../../platform/validate';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
 import { assertRoom } from '../../platform/collection-cap';
@@ -27,7 +28,7 @@ const fridge = preparedPerDatabase((db) =>
     .prepare('popote_fridge'),
 );
 
-/** The household's fridge: list (newest first), add, correct (quantity, expiry), delete. */
+/** The household's fridge: list (newest first), add, correct (any field), delete. */
 export function inventoryRoutes(deps: HouseholdServices) {
   const { db } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
@@ -85,21 +86,12 @@ export function inventoryRoutes(deps: HouseholdServices) {
       return c.json(inventoryItemJson(existing), 200);
     })
     .patch('/:id', idParam, validate('json', inventoryItemPatchSchema), async (c) => {
-      const patch = c.req.valid('json');
-      // A new expiry date is a new date to warn about: the alerts already sent were for the old one.
-      const alerts =
-        patch.expirationDate === undefined ? {} : { soonNotifiedAt: null, expiredNotifiedAt: null };
-      const [item] = await db
-        .update(inventoryItems)
-        .set({ ...patch, ...alerts })
-        .where(
-          and(
-            eq(inventoryItems.id, c.req.valid('param').id),
-            eq(inventoryItems.householdId, c.get('householdId')),
-          ),
-        )
-        .returning();
-      if (!item) throw new AppError('NOT_FOUND');
+      const item = await correctItem(
+        db,
+        c.get('householdId'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       return c.json(inventoryItemJson(item));
     })
     .delete('/:id', idParam, async (c) => {

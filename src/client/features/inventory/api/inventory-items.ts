@@ -60,7 +60,10 @@ export function updateInventoryItem(
   body: InventoryItemPatch,
 ) {
   const changes: Record<string, unknown> = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
   if (body.quantity !== undefined) changes.quantity = body.quantity;
+  if (body.unit !== undefined) changes.unit = body.unit;
+  if (body.category !== undefined) changes.category = body.category;
   if (body.expirationDate !== undefined) changes.expirationDate = body.expirationDate || null;
   return sendOrQueue(
     queryClient,

@@ -211,6 +211,50 @@ describe('InventoryPage', () => {
     expect(card('Pommes').textContent).toContain('4 · Fruits et Légumes');
   });
 
+  it('edits every field, sends only what changed, and closes when nothing did', async () => {
+    const api = renderInventory({
+      'PATCH /api/inventory-items/i-2': (call) => ({
+        status: 200,
+        body: { ...ITEMS[1], ...(call.body as object) },
+      }),
+    });
+    await screen.findByText('Pommes');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Pommes' }));
+    let dialog = screen.getByRole('dialog', { name: 'Modifier Pommes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH /api/inventory-items/i-2')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Pommes' }));
+    dialog = screen.getByRole('dialog', { name: 'Modifier Pommes' });
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Nom' });
+    expect(name.value).toBe('Pommes');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText("Veuillez entrer un nom d'article")).toBeTruthy();
+    fireEvent.change(name, { target: { value: ' Pommes Gala ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantité' }), {
+      target: { value: '1,5' },
+    });
+    const unit = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Unité' });
+    expect(unit.value).toBe('unité');
+    fireEvent.change(unit, { target: { value: 'kg' } });
+    const category = within(dialog).getByRole<HTMLSelectElement>('combobox', {
+      name: 'Catégorie',
+    });
+    expect(category.value).toBe('Fruits et Légumes');
+    fireEvent.change(category, { target: { value: 'Épicerie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH /api/inventory-items/i-2')[0]?.body).toEqual({
+      name: 'Pommes Gala',
+      quantity: 1.5,
+      unit: 'kg',
+      category: 'Épicerie',
+    });
+    expect(card('Pommes Gala').textContent).toContain('1,5\u00a0kg · Épicerie');
+  });
+
   it('shows the add and delete errors', async () => {
     renderInventory({
       'POST /api/inventory-items': apiError(500, 'INTERNAL', 'Erreur'),
