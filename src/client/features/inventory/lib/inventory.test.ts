@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, quantityLabel, readQuantityField, shelfOf, toShelves } from './inventory';
+import {
+  daysUntil,
+  isExpired,
+  quantityLabel,
+  readQuantityField,
+  shelfOf,
+  toShelves,
+  urgencyOf,
+  urgentItems,
+} from './inventory';
 import type { InventoryItem } from './inventory';
 
 describe('shelfOf', () => {
@@ -73,5 +82,50 @@ describe('quantityLabel', () => {
     expect(quantityLabel({ quantity: 0.5, unit: 'l' })).toBe('0,5\u00a0l');
     expect(quantityLabel({ quantity: 1.25, unit: 'kg' })).toBe('1,25\u00a0kg');
     expect(quantityLabel({ quantity: 6, unit: 'unité' })).toBe('6');
+  });
+});
+
+describe('urgentItems', () => {
+  const today = new Date(2026, 10, 26, 18, 30);
+  const entry = (id: string, name: string, expirationDate: string | null): InventoryItem => ({
+    id,
+    name,
+    quantity: 1,
+    unit: 'unité',
+    expirationDate,
+    category: 'Autre',
+    ingredientId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('counts calendar days and names the urgency', () => {
+    expect(daysUntil('2026-11-25', today)).toBe(-1);
+    expect(daysUntil('2026-11-26', today)).toBe(0);
+    expect(daysUntil('2026-11-28', today)).toBe(2);
+    expect(daysUntil('2027-03-28', today)).toBe(122);
+    expect(urgencyOf('2026-10-01', today)).toBe('expired');
+    expect(urgencyOf('2026-11-26', today)).toBe('today');
+    expect(urgencyOf('2026-11-27', today)).toBe('tomorrow');
+    expect(urgencyOf('2026-11-28', today)).toBe('inTwoDays');
+    expect(urgencyOf('2026-11-29', today)).toBeNull();
+  });
+
+  it('keeps the expired and those expiring within two days, most urgent first', () => {
+    const items = [
+      entry('a', 'Lait', '2026-11-28'),
+      entry('b', 'Riz', null),
+      entry('c', 'Yaourt', '2026-11-20'),
+      entry('d', 'Crème', '2026-11-26'),
+      entry('e', 'Beurre', '2026-11-26'),
+      entry('f', 'Confiture', '2027-01-01'),
+      entry('g', 'Jambon', '2026-11-25'),
+    ];
+    expect(urgentItems(items, today).map(({ item, urgency }) => [item.name, urgency])).toEqual([
+      ['Yaourt', 'expired'],
+      ['Jambon', 'expired'],
+      ['Beurre', 'today'],
+      ['Crème', 'today'],
+      ['Lait', 'inTwoDays'],
+    ]);
   });
 });

@@ -30,6 +30,45 @@ export function isExpired(expirationDate: string, today: Date = new Date()): boo
   return parseIsoDate(expirationDate).getTime() < startOfToday.getTime();
 }
 
+/** How many days from today to the expiry date: −1 yesterday, 0 today, 2 the day after tomorrow. */
+export function daysUntil(expirationDate: string, today: Date = new Date()): number {
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  // Rounded: a day with a daylight-saving change is 23 or 25 hours long.
+  return Math.round((parseIsoDate(expirationDate).getTime() - startOfToday.getTime()) / 86_400_000);
+}
+
+/** What an item's badge says in « À consommer en premier ». */
+export type Urgency = 'expired' | 'today' | 'tomorrow' | 'inTwoDays';
+
+/** The days an item shows in « À consommer en premier »: expired, or expiring within two days. */
+export const URGENT_DAYS = 2;
+
+export function urgencyOf(expirationDate: string, today: Date = new Date()): Urgency | null {
+  const days = daysUntil(expirationDate, today);
+  if (days < 0) return 'expired';
+  return (['today', 'tomorrow', 'inTwoDays'] as const)[days] ?? null;
+}
+
+/**
+ * « À consommer en premier »: the items of every shelf that expired or expire within two days,
+ * most urgent first (the oldest date first; the same date by name).
+ */
+export function urgentItems(
+  items: readonly InventoryItem[],
+  today: Date = new Date(),
+): { item: InventoryItem; urgency: Urgency }[] {
+  return items
+    .flatMap((item) => {
+      const urgency = item.expirationDate ? urgencyOf(item.expirationDate, today) : null;
+      return urgency ? [{ item, urgency }] : [];
+    })
+    .sort(
+      (a, b) =>
+        (a.item.expirationDate ?? '').localeCompare(b.item.expirationDate ?? '') ||
+        a.item.name.localeCompare(b.item.name, 'fr'),
+    );
+}
+
 /** The items on each of the five shelves, in list order. */
 export function toShelves(items: InventoryItem[]): InventoryItem[][] {
   const shelves: InventoryItem[][] = Array.from({ length: SHELF_COUNT }, () => []);

@@ -67,19 +67,37 @@ function renderInventory(handlers: Record<string, Handler> = {}) {
   return api;
 }
 
-const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+/** An item's card on its shelf (« À consommer en premier » may name it too). */
+const card = (name: string) =>
+  screen
+    .getAllByText(name)
+    .map((element) => element.closest('li'))
+    .find((li) =>
+      li?.closest('section')?.getAttribute('aria-label')?.startsWith('Étagère'),
+    ) as HTMLElement;
 
 describe('InventoryPage', () => {
   it('puts each item on its stable shelf, with expiry labels', async () => {
     renderInventory();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon Frigo');
-    await screen.findByText('Yaourt');
+    await screen.findAllByText('Yaourt');
     expect(document.title).toBe('Mon Frigo — Popote');
     for (const entry of ITEMS) {
       const shelf = screen.getByRole('region', { name: `Étagère ${shelfOf(entry.id) + 1}` });
       expect(within(shelf).getByText(entry.name)).toBeTruthy();
     }
     expect(screen.getAllByRole('region', { name: /^Étagère/ })).toHaveLength(5);
+    // Phones stack a shelf's items (every one visible); wider screens lay them sideways.
+    for (const shelf of screen.getAllByRole('region', { name: /^Étagère/ })) {
+      expect(within(shelf).getByRole('list').className).toMatch(/(^| )flex-col( |$)/);
+      expect(within(shelf).getByRole('list').className).toContain('sm:flex-row');
+    }
+    const eatFirst = screen.getByRole('region', { name: 'À consommer en premier' });
+    expect(
+      within(eatFirst)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Yaourt4Périmé']);
 
     expect(card('Yaourt').textContent).toContain(
       `Périmé depuis le ${formatLongDate(new Date(2020, 0, 15))}`,
@@ -93,7 +111,7 @@ describe('InventoryPage', () => {
 
   it('filters by category and by name', async () => {
     renderInventory();
-    await screen.findByText('Yaourt');
+    await screen.findAllByText('Yaourt');
     const filters = screen.getByRole('group', { name: 'Filtrer par catégorie' });
     expect(
       within(filters)
@@ -109,7 +127,11 @@ describe('InventoryPage', () => {
       'Autre',
     ]);
     fireEvent.click(within(filters).getByRole('button', { name: 'Boissons' }));
-    expect(screen.queryByText('Yaourt')).toBeNull();
+    // Filtered off the shelves; « À consommer en premier » still names it (every shelf).
+    expect(card('Yaourt')).toBeUndefined();
+    expect(
+      within(screen.getByRole('region', { name: 'À consommer en premier' })).getByText('Yaourt'),
+    ).toBeTruthy();
     expect(screen.getByText('Jus')).toBeTruthy();
     fireEvent.click(within(filters).getByRole('button', { name: 'Tous' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher dans le frigo' }), {
@@ -123,7 +145,7 @@ describe('InventoryPage', () => {
     const api = renderInventory({
       'POST /api/inventory-items': { status: 201, body: item({ id: 'i-9', name: 'Beurre' }) },
     });
-    await screen.findByText('Yaourt');
+    await screen.findAllByText('Yaourt');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter au frigo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
@@ -153,7 +175,7 @@ describe('InventoryPage', () => {
         body: item({ id: 'i-9', name: 'Lait', ...(call.body as object) }),
       }),
     });
-    await screen.findByText('Yaourt');
+    await screen.findAllByText('Yaourt');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter au frigo' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), {

@@ -20,6 +20,7 @@ import {
 } from '../api/inventory-items';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
+import { EatFirstStrip } from '../components/eat-first-strip';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, quantityLabel, toShelves } from '../lib/inventory';
@@ -40,7 +41,7 @@ function ItemCard({
   const { t: text } = useTranslation('inventory');
   const expired = item.expirationDate ? isExpired(item.expirationDate) : false;
   return (
-    <li className="flex min-w-44 items-start gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs">
+    <li className="flex w-full items-start gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:w-auto sm:min-w-44">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-fg">{item.name}</p>
         <p className="text-sm text-fg-muted">
@@ -76,7 +77,7 @@ function ItemCard({
   );
 }
 
-/** /dashboard/inventory: the household's fridge, on five shelves. */
+/** /dashboard/inventory: the household's fridge, « À consommer en premier », then five shelves. */
 export function InventoryPage() {
   const { t: text } = useTranslation('inventory');
   useDocumentTitle(text('title'));
@@ -214,6 +215,7 @@ export function InventoryPage() {
             </p>
           ) : (
             <>
+              <EatFirstStrip items={items} />
               <SearchField label={text('search')} value={search} onChange={setSearch} />
               <div
                 role="group"
@@ -233,7 +235,8 @@ export function InventoryPage() {
                       aria-label={text('shelf', { number: index + 1 })}
                       className="border-b-4 border-border pb-3 last:border-b-0 last:pb-0"
                     >
-                      <ul className="flex min-h-16 gap-3 overflow-x-auto">
+                      {/* Phones (< 640 px) stack a shelf's items, every one visible. */}
+                      <ul className="flex min-h-16 flex-col gap-3 sm:flex-row sm:overflow-x-auto">
                         {shelf.map((item) => (
                           <ItemCard
                             key={item.id}
