@@ -7,4 +7,5 @@ export { verifyCurrentPassword } from './password';
 export { resolveAuthSecret } from './secret';
 export { type AuthServices } from './services';
 export { requireUser } from './session';
+export { sessionHint } from './session-hint';
 export { subscriberRouter, userRouter } from './routers';
