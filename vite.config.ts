@@ -6,6 +6,7 @@ import type { Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/lib/pwa-options.mjs';
 import { readPublicSettings } from './scripts/lib/public-settings.mjs';
+import { splashPlugin } from './scripts/lib/splash.mjs';
 
 // The client lives in src/client and is built into dist/client, which the server serves.
 // In development (`npm run dev`) Vite serves it with HMR and proxies /api to the server.
@@ -14,7 +15,8 @@ import { readPublicSettings } from './scripts/lib/public-settings.mjs';
 // prerendered public pages (public.html and prerender/entry-server.tsx, filled in by
 // scripts/lib/prerender.mjs). The public pages only hydrate their header, with Preact's React
 // compatibility layer instead of React: the same components, a tenth of the JavaScript
-// (docs/decisions/0007-public-site-prerendered.md).
+// (docs/decisions/0007-public-site-prerendered.md). The splash is written into index.html
+// (scripts/lib/splash.mjs).
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001);
 
 const PREACT_ALIASES: Alias[] = [
@@ -33,7 +35,9 @@ export default defineConfig(({ mode }) => {
     publicDir: 'public',
     // The service worker and the manifest belong to the app's build (the public build adds its
     // pages to dist/client afterwards; they are not available offline).
-    plugins: publicPages ? [react(), tailwindcss()] : [react(), tailwindcss(), VitePWA(pwaOptions)],
+    plugins: publicPages
+      ? [react(), tailwindcss(), splashPlugin()]
+      : [react(), tailwindcss(), splashPlugin(), VitePWA(pwaOptions)],
     define: {
       __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },
@@ -47,6 +51,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       target: 'es2022',
       rollupOptions: {
+        // One stylesheet for every page (styles/index.css, the same in both builds): one name
+        // too, so that the app and the public pages share it in the browser's cache.
+        output: {
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/styles-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
+        },
         input: path.resolve(
           import.meta.dirname,
           publicPages ? 'src/client/public.html' : 'src/client/index.html',

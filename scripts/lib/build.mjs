@@ -9,6 +9,7 @@ const INPUTS = [
   'src',
   'vite.config.ts',
   'scripts/lib/pwa-options.mjs',
+  'scripts/lib/splash.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];
