@@ -94,6 +94,12 @@ async function measure(url, port, cookie) {
     logLevel: 'error',
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  // A run Lighthouse could not finish (a page that did not paint in time on a loaded machine)
+  // scores 0 everywhere: said, and measured again.
+  if (lhr.runtimeError) {
+    console.log(`  (run not counted: ${lhr.runtimeError.code} — ${lhr.runtimeError.message})`);
+    return null;
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
@@ -139,8 +145,11 @@ try {
   ];
   for (const { page, label, cookie: pageCookie } of rows) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measure(`${base}${page}`, chrome.port, pageCookie));
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+      const run = await measure(`${base}${page}`, chrome.port, pageCookie);
+      if (run) runs.push(run);
+    }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
     const scores = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index])));
     const of = (key) => median(runs.map((run) => run[key]));
     console.log(
