@@ -1,14 +1,18 @@
 // npm run bench:web: Lighthouse (mobile settings, simulated throttling) on the built app with
-// Debian's Chromium — the landing page, one feature page, /auth signed out, then /dashboard
-// signed in (a subscribed account made for the run). Each page is measured three times
-// (BENCH_WEB_RUNS) and every column is the median of those runs: the four category scores,
-// LCP, CLS, TBT and the JavaScript transferred. See docs/performance.md.
+// Debian's Chromium — the landing page, one feature page, the three /auth pages signed out
+// (BENCH_WEB_PAGES, comma-separated, to choose others), then /dashboard signed in (a subscribed
+// account made for the run). Each page is measured three times (BENCH_WEB_RUNS) and every
+// column is the median of those runs: the four category scores, FCP, LCP, CLS, TBT and the
+// JavaScript transferred. See docs/performance.md.
 import os from 'node:os';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { build } from './lib/build.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 
-const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/features/meal-planning,/auth')
+const PAGES = (
+  process.env.BENCH_WEB_PAGES ??
+  '/,/features/meal-planning,/auth,/auth/reset-password,/auth/email-confirmation'
+)
   .split(',')
   .filter(Boolean);
 const SIGNED_IN_PAGE = '/dashboard';

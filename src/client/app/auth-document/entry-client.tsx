@@ -13,9 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import i18n, { addTexts } from '../../lib/i18n-core';
-import { meQueryOptions } from '../../lib/me';
-import { QUERY_KEYS } from '../../lib/query-keys';
-import { maybeSignedIn } from '../../lib/session-hint';
+import { meQueryOptions, trustSessionHint } from '../../lib/me';
 import { endSplash } from '../../lib/splash';
 import { useThemeSync } from '../../lib/theme-store';
 import auth from '../../locales/fr/auth.json';
@@ -35,16 +33,9 @@ const queryClient = new QueryClient({
 });
 
 // The session check. Without the session hint nobody is signed in on this browser: the answer
-// is known without asking (no request that answers 401), and stays so until a sign-in or a
-// sign-up asks again.
-let sessionChecked: Promise<unknown> = Promise.resolve();
-if (maybeSignedIn()) {
-  sessionChecked = queryClient.fetchQuery(meQueryOptions());
-} else {
-  queryClient.setQueryDefaults(QUERY_KEYS.me, { staleTime: Infinity });
-  queryClient.setQueryData(QUERY_KEYS.me, null);
-}
-void endSplash(sessionChecked);
+// (null) is known without asking, until a sign-in or a sign-up sets the hint.
+trustSessionHint();
+void endSplash(queryClient.fetchQuery(meQueryOptions()));
 
 function AuthDocument() {
   useThemeSync();
