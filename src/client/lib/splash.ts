@@ -1,7 +1,8 @@
 // The specification's splash (« a loading splash shows for about 2 seconds after the initial
 // session check »). The page's HTML paints it (components/splash.html, written in by the
 // build), so it is the first paint, before any script. The page renders behind it in #root,
-// laid out but invisible (not display: none, so showing it costs no style and layout work).
+// laid out but invisible (not display: none: showing it then needs no new layout).
+
 /** How long the splash stays once the session is known (specification: 2 s). */
 export const SPLASH_HOLD_MS = 2000;
 
