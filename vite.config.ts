@@ -6,15 +6,20 @@ import type { Alias } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/lib/pwa-options.mjs';
 import { readPublicSettings } from './scripts/lib/public-settings.mjs';
+import { splashPlugin } from './scripts/lib/splash.mjs';
 
 // The client lives in src/client and is built into dist/client, which the server serves.
 // In development (`npm run dev`) Vite serves it with HMR and proxies /api to the server.
 //
-// Two builds (scripts/lib/build.mjs): the app (index.html), and with `--mode public` the
+// Three builds (scripts/lib/build.mjs): the app (index.html); with `--mode public` the
 // prerendered public pages (public.html and prerender/entry-server.tsx, filled in by
-// scripts/lib/prerender.mjs). The public pages only hydrate their header, with Preact's React
-// compatibility layer instead of React: the same components, a tenth of the JavaScript
-// (docs/decisions/0007-public-site-prerendered.md).
+// scripts/lib/prerender.mjs); with `--mode auth` the /auth pages (auth.html, their heads also
+// written by the prerender). The last two use Preact's React compatibility layer instead of
+// React: the public pages only hydrate their header, the /auth pages render the account
+// screens — the same components, a fraction of the JavaScript. Separate builds, so that
+// neither shares a chunk with the other (docs/decisions/0007-public-site-prerendered.md,
+// 0019-fast-auth-pages.md). The splash is written into index.html and auth.html
+// (scripts/lib/splash.mjs).
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001);
 
 const PREACT_ALIASES: Alias[] = [
@@ -26,30 +31,58 @@ const PREACT_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** The app's chunks that Rolldown would otherwise cut into many small files. */
+const APP_CHUNKS = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/,
+  },
+  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+];
+
 export default defineConfig(({ mode }) => {
   const publicPages = mode === 'public';
+  const authPages = mode === 'auth';
+  const preact = publicPages || authPages;
   return {
     root: 'src/client',
     publicDir: 'public',
-    // The service worker and the manifest belong to the app's build (the public build adds its
-    // pages to dist/client afterwards; they are not available offline).
-    plugins: publicPages ? [react(), tailwindcss()] : [react(), tailwindcss(), VitePWA(pwaOptions)],
+    // The service worker and the manifest belong to the app's build (the public and auth builds
+    // add their pages to dist/client afterwards; they are not available offline).
+    plugins: preact
+      ? [react(), tailwindcss(), splashPlugin()]
+      : [react(), tailwindcss(), splashPlugin(), VitePWA(pwaOptions)],
     define: {
       __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },
-    resolve: publicPages ? { alias: PREACT_ALIASES } : {},
+    resolve: preact ? { alias: PREACT_ALIASES } : {},
     // The prerender bundles everything, so the aliases apply to its dependencies too.
-    ssr: publicPages ? { noExternal: true } : {},
+    ssr: preact ? { noExternal: true } : {},
     build: {
       outDir: '../../dist/client',
-      // The public build adds its files to the app's.
-      emptyOutDir: !publicPages,
+      // The public and auth builds add their files to the app's.
+      emptyOutDir: !preact,
       sourcemap: true,
       target: 'es2022',
       rollupOptions: {
+        // One stylesheet for every page (styles/index.css, the same in the three builds): one
+        // name too, so that the app, /auth and the public pages share it in the browser's cache.
+        output: {
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/styles-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
+          // The app's libraries, all needed at start, in one file; the icons in one file (each
+          // was a chunk of its own, its headers weighing more than its code).
+          ...(preact ? {} : { codeSplitting: { groups: APP_CHUNKS } }),
+        },
         input: path.resolve(
           import.meta.dirname,
-          publicPages ? 'src/client/public.html' : 'src/client/index.html',
+          publicPages
+            ? 'src/client/public.html'
+            : authPages
+              ? 'src/client/auth.html'
+              : 'src/client/index.html',
         ),
       },
     },

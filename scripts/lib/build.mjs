@@ -9,6 +9,7 @@ const INPUTS = [
   'src',
   'vite.config.ts',
   'scripts/lib/pwa-options.mjs',
+  'scripts/lib/splash.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];
@@ -16,6 +17,7 @@ const OUTPUTS = [
   'dist/client/index.html',
   'dist/client/sw.js',
   'dist/prerendered/index.html',
+  'dist/prerendered/auth.html',
   'dist/server/index.js',
 ];
 // Settings written into the public pages when they are built (public-settings.mjs; its zod is
@@ -38,8 +40,9 @@ export async function build({ force = false } = {}) {
 
   console.log('▸ Construction de l’interface (Vite)…');
   await runVite(['build']);
-  // The public pages' own entry, added to dist/client (vite.config.ts).
+  // The public pages' own entry and the /auth pages', added to dist/client (vite.config.ts).
   await runVite(['build', '--mode', 'public']);
+  await runVite(['build', '--mode', 'auth']);
 
   console.log('▸ Pré-rendu des pages publiques…');
   await prerender();

@@ -1,12 +1,15 @@
 // Prerenders the public pages after the client build: each one becomes complete HTML
 // (dist/prerendered/<page>.html) with its own title, description and canonical link, from
 // the template Vite built (dist/client/public.html: hashed script and styles, no inline code).
+// The three /auth pages get their head the same way, on auth.html (the splash, then the
+// screen their script renders: app/auth-document).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, runVite } from './common.mjs';
 
 const SSR_OUT = path.join(ROOT, 'dist', 'prerender-ssr');
+const AUTH_SSR_OUT = path.join(ROOT, 'dist', 'prerender-auth');
 const PAGES_OUT = path.join(ROOT, 'dist', 'prerendered');
 
 /** The base URL is only known when the server starts: it replaces this marker then. */
@@ -59,4 +62,24 @@ export async function prerender() {
     writeFileSync(path.join(PAGES_OUT, prerenderedFileName(pagePath)), page);
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
+
+  await runVite([
+    'build',
+    '--mode',
+    'auth',
+    '--ssr',
+    'app/auth-document/documents.ts',
+    '--outDir',
+    AUTH_SSR_OUT,
+    '--emptyOutDir',
+  ]);
+  const authTemplate = readFileSync(path.join(ROOT, 'dist', 'client', 'auth.html'), 'utf8');
+  const { AUTH_DOCUMENTS } = await import(
+    pathToFileURL(path.join(AUTH_SSR_OUT, 'documents.js')).href
+  );
+  for (const [pagePath, meta] of Object.entries(AUTH_DOCUMENTS)) {
+    const page = authTemplate.replace('<!--popote-head-->', head(meta, pagePath));
+    writeFileSync(path.join(PAGES_OUT, prerenderedFileName(pagePath)), page);
+  }
+  rmSync(AUTH_SSR_OUT, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import './styles/index.css';
-import '../shared/zod-locale';
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './features/account';
-import { authRoutes, meRoutes } from './features/auth';
+import { authRoutes, meRoutes, sessionHint } from './features/auth';
 import { devJobsApi } from './features/dev-jobs';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox';
 import { billingRoutes, sandboxPages } from './features/billing';
@@ -64,6 +64,8 @@ function apiRoutes(deps: AppDeps) {
       if (Number(declared) > API_BODY_LIMIT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
       return next();
     })
+    // Sees every answer, errors included: sessions opened, ended or found missing.
+    .use('*', sessionHint(deps))
     .use('*', originCheck(deps.config, { exempt: ['/api/billing/webhooks/'] }))
     .use('*', jsonBody)
     .route('/health', healthRoutes(deps))

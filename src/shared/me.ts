@@ -81,3 +81,10 @@ export function destinationFor(access: Omit<Access, 'destination'>): Destination
   if (!access.hasProfile || !access.hasPreferences) return PATHS.questionnaire;
   return access.subscription.active ? PATHS.dashboard : PATHS.subscription;
 }
+
+/**
+ * A cookie the page's script may read, set beside the session cookie and cleared with it: it
+ * holds no secret, only says that a session may exist. The signed-out pages (/auth…) skip
+ * GET /api/me without it, so a first-time visitor makes no request that answers 401.
+ */
+export const SESSION_HINT_COOKIE = 'popote.session_hint';

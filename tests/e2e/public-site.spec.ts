@@ -52,6 +52,48 @@ test.describe('the public site', () => {
   }
 });
 
+const ACCOUNT_PAGES = [
+  { path: PATHS.auth, heading: 'Connexion' },
+  { path: PATHS.resetPassword, heading: 'Mot de passe oublié' },
+  { path: PATHS.emailConfirmation, heading: 'Vérifiez votre email' },
+];
+
+test.describe('the account pages', () => {
+  for (const { path, heading } of ACCOUNT_PAGES) {
+    test(`${path} has its own title, description and canonical link, paints the splash from its HTML, and asks no session of a first visit`, async ({
+      page,
+      baseURL,
+    }) => {
+      const raw = await (await page.request.get(path)).text();
+      expect(/<title>([^<]+)<\/title>/.exec(raw)?.[1]).toBe(`${heading} — Popote`);
+      expect(raw).toMatch(/<meta name="description" content="[^"]{140,160}"/);
+      expect(raw).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+      // The specification's splash is in the page itself, before any script.
+      expect(raw).toMatch(/<div id="splash" role="status"[\s\S]*Votre assistant culinaire/);
+
+      const sessionChecks: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/me') sessionChecks.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#splash')).toHaveCount(0);
+      expect(sessionChecks).toEqual([]);
+      expect(errors).toEqual([]);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
+
 test.describe('the landing page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

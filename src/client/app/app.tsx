@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { InitialSessionCheck } from './initial-session-check';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -7,6 +8,7 @@ const router = createAppRouter();
 export function App() {
   return (
     <Providers>
+      <InitialSessionCheck />
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../shared/errors';
-import i18n from './i18n';
+import i18n from './i18n-core';
 import { notifySessionExpired } from './session-events';
 
 /** A failed API call, with the server's French message (shown to the user as is). */

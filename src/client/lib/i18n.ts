@@ -1,7 +1,4 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS } from '../../shared/constants';
+// The app's texts: every namespace, added to the i18next instance (lib/i18n-core.ts).
 import auth from '../locales/fr/auth.json';
 import billing from '../locales/fr/billing.json';
 import common from '../locales/fr/common.json';
@@ -21,8 +18,8 @@ import eaters from '../locales/fr/eaters.json';
 import household from '../locales/fr/household.json';
 import calendar from '../locales/fr/calendar.json';
 import offline from '../locales/fr/offline.json';
+import i18n, { addTexts } from './i18n-core';
 
-// Texts are bundled (French only), so initialisation is synchronous: no loading flash.
 export const resources = {
   fr: {
     common,
@@ -47,56 +44,8 @@ export const resources = {
   },
 } as const;
 
-export const LANGUAGES = {
-  fr: { code: 'fr', name: 'Français', flag: '🇫🇷' },
-} as const;
+addTexts(resources.fr);
 
-export type LanguageCode = keyof typeof LANGUAGES;
-export type Language = (typeof LANGUAGES)[LanguageCode];
-
-/** Name of the window event fired on every language change (detail: the {@link Language}). */
-export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
-
-function isLanguageCode(code: string | undefined): code is LanguageCode {
-  return code !== undefined && Object.hasOwn(LANGUAGES, code);
-}
-
-function onLanguageChanged(): void {
-  const resolved = i18n.resolvedLanguage;
-  const language: Language = isLanguageCode(resolved) ? LANGUAGES[resolved] : LANGUAGES.fr;
-  document.documentElement.lang = language.code;
-  try {
-    localStorage.setItem(STORAGE_KEYS.language, JSON.stringify(language));
-  } catch {
-    // Storage may be full or disabled (private mode): the language still applies for this visit.
-  }
-  window.dispatchEvent(new CustomEvent<Language>(LANGUAGE_CHANGED_EVENT, { detail: language }));
-}
-
-export function changeLanguage(code: LanguageCode) {
-  return i18n.changeLanguage(code);
-}
-
-// Registered before init so the initial detection is stored and announced too.
-i18n.on('languageChanged', onLanguageChanged);
-
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    supportedLngs: Object.keys(LANGUAGES),
-    fallbackLng: 'fr',
-    load: 'languageOnly',
-    ns: Object.keys(resources.fr),
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-      lookupLocalStorage: 'i18nextLng',
-    },
-  });
-
+export { changeLanguage, LANGUAGE_CHANGED_EVENT, LANGUAGES } from './i18n-core';
+export type { Language, LanguageCode } from './i18n-core';
 export default i18n;

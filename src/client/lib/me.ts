@@ -6,6 +6,7 @@ import type { Destination, MeResponse, SessionUser } from '../../shared/me';
 import { PATHS } from '../../shared/routes';
 import { ApiError, apiFetch } from './api-client';
 import { savedMe } from './offline/sync';
+import { maybeSignedIn } from './session-hint';
 import { isSigningOut, notifySessionExpired } from './session-events';
 import { QUERY_KEYS } from './query-keys';
 
@@ -15,8 +16,20 @@ export type { Destination };
 
 const DESTINATIONS = new Set<string>([PATHS.dashboard, PATHS.questionnaire, PATHS.subscription]);
 
+let askOnlyWithHint = false;
+
+/**
+ * For the signed-out pages (/auth…): without the server's session hint nobody is signed in on
+ * this browser, so GET /api/me is not asked (no request that answers 401). The app always
+ * asks: a session opened before the hint existed gets it from that answer.
+ */
+export function trustSessionHint(): void {
+  askOnlyWithHint = true;
+}
+
 /** The signed-in user and their access, or `null` when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  if (askOnlyWithHint && !maybeSignedIn()) return null;
   try {
     const me = await apiFetch<Me>('/api/me', { signal, reportSessionExpiry: false });
     // Only ever navigate to a page of ours, whatever the answer says.

@@ -26,7 +26,7 @@ function fileUnder(root: string, urlPath: string): string | null {
 }
 
 /** HTML templates of the build, never served as files. */
-const TEMPLATES = new Set(['index.html', 'public.html']);
+const TEMPLATES = new Set(['index.html', 'public.html', 'auth.html']);
 
 /**
  * The service worker and the manifest must be checked at every visit: a worker kept in a cache

@@ -290,3 +290,46 @@ describe('abuse resistance', () => {
     }
   });
 });
+
+describe('the session hint (a cookie the signed-out pages read to skip GET /api/me)', () => {
+  const hintOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith('popote.session_hint='));
+
+  it('is set with the session, readable by the page, and cleared with it', async () => {
+    const user = newUser();
+    const signedUp = await postJson(t.app, '/api/auth/sign-up/email', user);
+    const hint = hintOf(signedUp);
+    expect(hint).toMatch(/^popote\.session_hint=1;/);
+    expect(hint).toMatch(/Max-Age=2592000/);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+
+    const { response: signedIn, cookie } = await signIn(t.app, user);
+    expect(hintOf(signedIn)).toMatch(/^popote\.session_hint=1;/);
+    expect(cookie).toContain('popote.session_hint=1');
+    // Present already: GET /api/me leaves it alone.
+    expect(hintOf(await me(t.app, cookie))).toBeUndefined();
+
+    const signedOut = await postJson(t.app, '/api/auth/sign-out', {}, { Cookie: cookie });
+    expect(hintOf(signedOut)).toMatch(/^popote\.session_hint=;.*Max-Age=0/);
+  });
+
+  it('is added by GET /api/me to a session that has none, and cleared by a 401', async () => {
+    const { cookie } = await signUp(t.app);
+    const session = cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('popote.session_hint='))
+      .join('; ');
+    expect(hintOf(await me(t.app, session))).toMatch(/^popote\.session_hint=1;.*Max-Age=2592000/);
+
+    // Nobody signed in and no hint: the 401 sets nothing.
+    expect(hintOf(await t.app.request('/api/me'))).toBeUndefined();
+    // A hint left behind (the session ended elsewhere): the 401 clears it.
+    const stale = await t.app.request('/api/stats', {
+      headers: { Cookie: 'popote.session_hint=1' },
+    });
+    expect(stale.status).toBe(401);
+    expect(hintOf(stale)).toMatch(/^popote\.session_hint=;.*Max-Age=0/);
+  });
+});

@@ -8,4 +8,5 @@ export { resolveAuthSecret } from './secret';
 export { announceSessionsEnded, SESSIONS_ENDED_CHANNEL } from './sessions-ended';
 export { type AuthServices } from './services';
 export { requireUser, signedSessionToken } from './session';
+export { sessionHint } from './session-hint';
 export { subscriberRouter, userRouter } from './routers';

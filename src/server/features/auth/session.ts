@@ -20,7 +20,7 @@ interface SessionSettings {
 
 const settings = new WeakMap<Auth, Promise<SessionSettings>>();
 
-function settingsOf(auth: Auth): Promise<SessionSettings> {
+export function settingsOf(auth: Auth): Promise<SessionSettings> {
   let known = settings.get(auth);
   if (!known) {
     known = auth.$context.then((context) => ({

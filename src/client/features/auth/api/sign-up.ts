@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 import { removeSessionQueries } from '../../../lib/me';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import i18n from '../../../lib/i18n-core';
 
 /** The French message to show for a failed request: the server's, else a generic one. */
 export function errorMessage(error: unknown): string {
