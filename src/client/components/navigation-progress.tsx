@@ -9,7 +9,7 @@ export function NavigationProgress() {
     <>
       <div
         aria-hidden="true"
-        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 origin-left bg-primary transition-[opacity,transform] duration-500 ${
+        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 origin-left print:hidden bg-primary transition-[opacity,transform] duration-500 ${
           busy ? 'scale-x-75 opacity-100 delay-150' : 'scale-x-0 opacity-0'
         }`}
       />

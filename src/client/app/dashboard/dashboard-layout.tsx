@@ -14,7 +14,7 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**
  * The frame of every dashboard page: the sidebar (a drawer under 1024 px), the top bar and
- * the page itself.
+ * the page itself. On paper only the page is printed: the frame around it is hidden.
  */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
@@ -46,11 +46,11 @@ export function DashboardLayout() {
     <div className="min-h-dvh lg:flex">
       <a
         href="#dashboard-content"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-primary print:hidden px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('shell.skipToContent')}
       </a>
-      <aside className="hidden border-r border-border bg-surface-raised lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col">
+      <aside className="hidden border-r print:hidden border-border bg-surface-raised lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col">
         <div className="flex h-16 shrink-0 items-center px-5">
           <Link
             to={PATHS.dashboard}
@@ -71,7 +71,7 @@ export function DashboardLayout() {
         <main
           id="dashboard-content"
           tabIndex={-1}
-          className="flex-1 px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8 lg:px-10"
+          className="flex-1 px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8 lg:px-10 print:p-0"
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

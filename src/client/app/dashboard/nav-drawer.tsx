@@ -38,7 +38,7 @@ export function NavDrawer({
   }, [onClose]);
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-50 lg:hidden print:hidden">
       <div
         data-testid="drawer-overlay"
         aria-hidden="true"

@@ -19,7 +19,7 @@ interface TopBarProps {
 export function TopBar({ menuButtonRef, drawerOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-surface/90 px-2 backdrop-blur-md sm:px-4 lg:px-8">
+    <header className="sticky top-0 print:hidden z-30 flex h-16 items-center gap-1 border-b border-border bg-surface/90 px-2 backdrop-blur-md sm:px-4 lg:px-8">
       <Button
         ref={menuButtonRef}
         variant="ghost"

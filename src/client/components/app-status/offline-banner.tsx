@@ -49,7 +49,7 @@ export function OfflineBanner() {
   }
 
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className="print:hidden">
       {content && (
         <p
           className={`flex items-center justify-center gap-2 px-4 py-1.5 text-sm font-semibold ${content.tone}`}

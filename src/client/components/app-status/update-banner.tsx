@@ -28,7 +28,7 @@ export function UpdateBanner() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4 print:hidden"
     >
       {needRefresh && (
         <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-x-3 gap-y-2 rounded-3xl border border-border bg-surface-raised py-2 pr-2 pl-5 text-sm font-semibold text-fg shadow-lg">

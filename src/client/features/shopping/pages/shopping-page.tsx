@@ -23,7 +23,9 @@ import type { NewShoppingItem } from '../components/add-item-dialog';
 import { AisleView } from '../components/aisle-view';
 import { AutoFridgeSwitch } from '../components/auto-fridge-switch';
 import { ItemRow } from '../components/item-row';
+import { ListActions } from '../components/list-actions';
 import { ListProgress } from '../components/list-progress';
+import { PrintableList } from '../components/printable-list';
 import { ViewSwitch } from '../components/view-switch';
 import type { ShoppingView } from '../components/view-switch';
 import { groupByRecipe, progressOf } from '../lib/shopping';
@@ -123,114 +125,124 @@ export function ShoppingPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-28 sm:pb-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
-        <Button
-          className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
-          onClick={openAdd}
-        >
-          <Plus aria-hidden="true" />
-          {text('add')}
-        </Button>
-      </div>
-
-      {query.isPending ? (
-        <div className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            {text('loading')}
-          </span>
-          <Skeleton className="h-4 w-full" />
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : query.isError && !query.data ? (
-        <Alert variant="error">
-          <p>{text('loadError')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            {text('retry')}
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-28 sm:pb-8 print:max-w-none print:p-0">
+      {/* On paper, only the printable list (below): the screen's list, its buttons and toasts go. */}
+      <div className="contents print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
+          <Button
+            className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
+            onClick={openAdd}
+          >
+            <Plus aria-hidden="true" />
+            {text('add')}
           </Button>
-        </Alert>
-      ) : (
-        <>
-          {actionError && <Alert variant="error">{actionError}</Alert>}
-          {items.length === 0 ? (
-            <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
-              {text('empty')}
-            </p>
-          ) : (
-            <>
-              <ListProgress {...progress} />
+        </div>
 
-              <div className="flex flex-col gap-3">
-                <SearchField label={text('search')} value={search} onChange={setSearch} />
-                <ViewSwitch view={view} onChange={setView} />
-              </div>
-
-              {visible.length === 0 ? (
-                <p className="text-center text-fg-muted">{text('noMatch')}</p>
-              ) : view === 'aisle' ? (
-                <AisleView
-                  items={visible}
-                  arrived={arrived}
-                  onToggle={(line) => toggle(line.rows, !line.rows.every((row) => row.checked))}
-                  onMove={(line, aisle) => {
-                    setActionError(null);
-                    setArrived({ ids: new Set(line.rows.map((row) => row.id)), aisle });
-                    move.mutate({ line, aisle });
-                  }}
+        {query.isPending ? (
+          <div className="flex flex-col gap-3">
+            <span className="sr-only" role="status">
+              {text('loading')}
+            </span>
+            <Skeleton className="h-4 w-full" />
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-11 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <Alert variant="error">
+            <p>{text('loadError')}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+              {text('retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            {actionError && <Alert variant="error">{actionError}</Alert>}
+            {items.length === 0 ? (
+              <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
+                {text('empty')}
+              </p>
+            ) : (
+              <>
+                <ListProgress {...progress} />
+                <ListActions
+                  items={items}
+                  disabled={progress.checked === progress.total}
+                  onCopied={(message) => toast.show(message)}
+                  onError={setActionError}
                 />
-              ) : (
-                groups.map((group) => (
-                  <section
-                    key={group.key}
-                    aria-label={group.title ?? text('manualGroup')}
-                    className="rounded-3xl border border-border bg-surface-raised p-4 shadow-xs"
+
+                <div className="flex flex-col gap-3">
+                  <SearchField label={text('search')} value={search} onChange={setSearch} />
+                  <ViewSwitch view={view} onChange={setView} />
+                </div>
+
+                {visible.length === 0 ? (
+                  <p className="text-center text-fg-muted">{text('noMatch')}</p>
+                ) : view === 'aisle' ? (
+                  <AisleView
+                    items={visible}
+                    arrived={arrived}
+                    onToggle={(line) => toggle(line.rows, !line.rows.every((row) => row.checked))}
+                    onMove={(line, aisle) => {
+                      setActionError(null);
+                      setArrived({ ids: new Set(line.rows.map((row) => row.id)), aisle });
+                      move.mutate({ line, aisle });
+                    }}
+                  />
+                ) : (
+                  groups.map((group) => (
+                    <section
+                      key={group.key}
+                      aria-label={group.title ?? text('manualGroup')}
+                      className="rounded-3xl border border-border bg-surface-raised p-4 shadow-xs"
+                    >
+                      <h2 className="mb-2 font-display text-lg font-semibold text-fg">
+                        {group.title ?? text('manualGroup')}
+                      </h2>
+                      <ul className="flex flex-col">
+                        {group.items.map((item) => (
+                          <ItemRow
+                            key={item.id}
+                            item={item}
+                            onToggle={(entry) => toggle([entry], !entry.checked)}
+                            onDelete={(entry) => remove.mutate(entry)}
+                          />
+                        ))}
+                      </ul>
+                    </section>
+                  ))
+                )}
+
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                  <Button
+                    variant="secondary"
+                    className="self-start"
+                    disabled={progress.checked === 0 || removeChecked.isPending}
+                    onClick={() => removeChecked.mutate()}
                   >
-                    <h2 className="mb-2 font-display text-lg font-semibold text-fg">
-                      {group.title ?? text('manualGroup')}
-                    </h2>
-                    <ul className="flex flex-col">
-                      {group.items.map((item) => (
-                        <ItemRow
-                          key={item.id}
-                          item={item}
-                          onToggle={(entry) => toggle([entry], !entry.checked)}
-                          onDelete={(entry) => remove.mutate(entry)}
-                        />
-                      ))}
-                    </ul>
-                  </section>
-                ))
-              )}
+                    <Trash2 aria-hidden="true" />
+                    {text('deleteChecked')}
+                  </Button>
+                  <AutoFridgeSwitch />
+                </div>
+              </>
+            )}
+          </>
+        )}
 
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  disabled={progress.checked === 0 || removeChecked.isPending}
-                  onClick={() => removeChecked.mutate()}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {text('deleteChecked')}
-                </Button>
-                <AutoFridgeSwitch />
-              </div>
-            </>
-          )}
-        </>
-      )}
-
-      {adding && (
-        <AddItemDialog
-          onClose={() => setAdding(false)}
-          onSubmit={(item) => add.mutate(item)}
-          pending={add.isPending}
-          error={add.isError ? text('addError') : null}
-        />
-      )}
-      <Toast {...toast.props} />
+        {adding && (
+          <AddItemDialog
+            onClose={() => setAdding(false)}
+            onSubmit={(item) => add.mutate(item)}
+            pending={add.isPending}
+            error={add.isError ? text('addError') : null}
+          />
+        )}
+        <Toast {...toast.props} />
+      </div>
+      {query.data && <PrintableList items={query.data} />}
     </div>
   );
 }
