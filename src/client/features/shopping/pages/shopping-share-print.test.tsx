@@ -97,6 +97,16 @@ describe('Partager la liste', () => {
     await screen.findByText('Liste copiée dans le presse-papiers');
   });
 
+  it('copies the text when the share sheet refuses it', async () => {
+    const share = vi.fn().mockRejectedValue(new DOMException('Refusé', 'NotAllowedError'));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    renderShopping();
+    fireEvent.click(await shareButton());
+    await waitUntil(() => expect(writeText).toHaveBeenCalledWith(SHARED));
+    await screen.findByText('Liste copiée dans le presse-papiers');
+  });
+
   it('says in French when neither the share sheet nor the clipboard works', async () => {
     const writeText = vi.fn().mockRejectedValue(new DOMException('Refusé', 'NotAllowedError'));
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
