@@ -145,7 +145,11 @@ describe('the Assistant Chef on a language model', () => {
       .at(-1)!
       .messages.filter((message) => message.role === 'tool')
       .map((message) => JSON.parse(message.content!));
-    expect(results[0]).toMatchObject({ added: recipe.ingredients.length });
+    // The same rule as the app's button (issue 24): the staples are left out, and said.
+    expect(results[0].added + results[0].skipped.length).toBe(recipe.ingredients.length);
+    expect(results[0].skipped.length).toBeGreaterThan(0);
+    for (const line of results[0].skipped)
+      expect(line).toMatch(/\(basique du placard, non ajouté\)$/);
     expect(results[1].error).toMatch(/n’a pas été proposée/);
     expect(results[2].error).toMatch(/invalides/);
     expect(results[3]).toMatchObject({
