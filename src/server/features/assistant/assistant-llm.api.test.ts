@@ -6,6 +6,7 @@ import { createTestApp } from '../../../../tests/support/test-app';
 import type { AssistantEvent } from '../../../shared/assistant';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById } from '../../../shared/food/taxonomy';
+import { isStaple, readPlannedIngredient } from '../../../shared/planned-ingredient';
 import {
   assistantMessages,
   householdPeople,
@@ -121,6 +122,22 @@ describe('the Assistant Chef on a language model', () => {
     const shown = await ask(a.cookie, id, 'Une idée de plat ?');
     if (shown.last?.type !== 'done') throw new Error('no answer');
     const recipe = shown.last.message.recipes[0]!;
+    // One of its weighed or measured foods, plenty of it in the fridge: not added (issue 24).
+    const held = recipe.ingredients
+      .map(readPlannedIngredient)
+      .find(
+        (line) =>
+          !isStaple(line.name, line.ingredientId) &&
+          line.amount !== null &&
+          ['g', 'kg', 'ml', 'cl', 'l'].includes(line.unit),
+      )!;
+    const unit = ['g', 'kg'].includes(held.unit) ? 'kg' : 'l';
+    const stored = await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, {
+      name: held.name,
+      quantity: 10,
+      unit,
+    });
+    expect(stored.status).toBe(201);
 
     llm.answer(
       {
@@ -147,9 +164,10 @@ describe('the Assistant Chef on a language model', () => {
       .map((message) => JSON.parse(message.content!));
     // The same rule as the app's button (issue 24): the staples are left out, and said.
     expect(results[0].added + results[0].skipped.length).toBe(recipe.ingredients.length);
-    expect(results[0].skipped.length).toBeGreaterThan(0);
-    for (const line of results[0].skipped)
-      expect(line).toMatch(/\(basique du placard, non ajouté\)$/);
+    const [fridgeLine, ...staples] = results[0].skipped as string[];
+    expect(fridgeLine).toBe(`${held.line} (déjà au frigo : 10 ${unit})`);
+    expect(staples.length).toBeGreaterThan(0);
+    for (const line of staples) expect(line).toMatch(/\(basique du placard, non ajouté\)$/);
     expect(results[1].error).toMatch(/n’a pas été proposée/);
     expect(results[2].error).toMatch(/invalides/);
     expect(results[3]).toMatchObject({
