@@ -122,19 +122,23 @@ describe('the Assistant Chef on a language model', () => {
     const shown = await ask(a.cookie, id, 'Une idée de plat ?');
     if (shown.last?.type !== 'done') throw new Error('no answer');
     const recipe = shown.last.message.recipes[0]!;
-    // One of its weighed or measured foods, plenty of it in the fridge: not added (issue 24).
+    // One of its foods, plenty of it in the fridge: not added (issue 24). The catalogue picks
+    // the recipe: a line weighed, measured or counted (a spoon is weighed, not in the fridge's units).
     const held = recipe.ingredients
       .map(readPlannedIngredient)
       .find(
         (line) =>
           !isStaple(line.name, line.ingredientId) &&
-          line.amount !== null &&
-          ['g', 'kg', 'ml', 'cl', 'l'].includes(line.unit),
+          ['g', 'kg', 'ml', 'cl', 'l', 'unité'].includes(line.unit),
       )!;
-    const unit = ['g', 'kg'].includes(held.unit) ? 'kg' : 'l';
+    const [quantity, unit, have] = ['g', 'kg'].includes(held.unit)
+      ? [10, 'kg', '10 kg']
+      : ['ml', 'cl', 'l'].includes(held.unit)
+        ? [10, 'l', '10 l']
+        : [50, 'unité', '50'];
     const stored = await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, {
       name: held.name,
-      quantity: 10,
+      quantity,
       unit,
     });
     expect(stored.status).toBe(201);
@@ -165,8 +169,8 @@ describe('the Assistant Chef on a language model', () => {
     // The same rule as the app's button (issue 24): the staples are left out, and said.
     expect(results[0].added + results[0].skipped.length).toBe(recipe.ingredients.length);
     const [fridgeLine, ...staples] = results[0].skipped as string[];
-    expect(fridgeLine).toBe(`${held.line} (déjà au frigo : 10 ${unit})`);
-    expect(staples.length).toBeGreaterThan(0);
+    expect(fridgeLine).toContain(held.line);
+    expect(fridgeLine).toMatch(new RegExp(`\\(déjà au frigo : ${have}\\)$`));
     for (const line of staples) expect(line).toMatch(/\(basique du placard, non ajouté\)$/);
     expect(results[1].error).toMatch(/n’a pas été proposée/);
     expect(results[2].error).toMatch(/invalides/);

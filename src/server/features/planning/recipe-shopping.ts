@@ -32,8 +32,11 @@ export function recipeNeedsFrom(
   });
   const needs = mergeNeeds([{ title: '', factor: 1, ingredients }], { includeStaples: true });
   const byKey = new Map(needs.map((need) => [need.key, need]));
+  // In the recipe's order (subtractStock sorts by aisle): where each need's first line is.
+  const at = (key: string) =>
+    read.findIndex((ingredient) => ingredient.line === byKey.get(key)!.lines[0]);
   const result: RecipeNeeds = { whole: [], rest: [], skipped: [] };
-  for (const line of subtractStock(needs, stock)) {
+  for (const line of subtractStock(needs, stock).sort((a, b) => at(a.key) - at(b.key))) {
     const need = byKey.get(line.key)!;
     // What to buy, written as the need is (« 150 ml »): unchanged when the fridge's holding
     // cannot be compared with it (400 g de tomates for 3 tomates).
@@ -50,11 +53,7 @@ export function recipeNeedsFrom(
       });
     } else result.rest.push({ lines: need.lines, quantity: line.quantity, unit: line.unit });
   }
-  // In the recipe's order (the fridge's lines, then the staples).
-  const order = (text: string) => read.findIndex((ingredient) => text.startsWith(ingredient.line));
-  result.whole.sort((a, b) => order(a) - order(b));
-  result.rest.sort((a, b) => order(a.lines[0]!) - order(b.lines[0]!));
-  result.skipped.sort((a, b) => order(a.line) - order(b.line));
+  // What the fridge holds, then the staples.
   result.skipped.push(...staples);
   return result;
 }
