@@ -464,6 +464,7 @@ const SPECS: Record<string, Spec> = {
       recipeTitle: { kind: 'text' },
       // Each line is read into a name, a quantity and a unit: not kept as typed.
       lines: { kind: 'texts', parsed: true },
+      includeStaples: { kind: 'bool', optional: true },
     },
   },
   'POST /api/shopping-items (plan)': {

@@ -31,12 +31,18 @@ export const manualShoppingItemSchema = z.object({
   unit: z.enum(UNITS).default('unité'),
 });
 
-/** A recipe's ingredient lines, parsed on the server and added in one request. */
+/**
+ * A recipe's ingredient lines, parsed on the server and added in one request, minus what the
+ * household's fridge holds; staples (sel, poivre, huile…) are left out unless `includeStaples`.
+ */
 export const recipeShoppingItemsSchema = z.object({
   recipeId: z.string().trim().min(1).max(120),
   recipeTitle: z.string().trim().min(1).max(160),
   lines: z.array(z.string().trim().min(1).max(200)).min(1).max(60),
+  includeStaples: z.boolean().default(false),
 });
+
+export type RecipeShoppingItemsInput = z.input<typeof recipeShoppingItemsSchema>;
 
 /**
  * « Générer la liste de courses » of the planning: the period's lines as the user edited them,
@@ -162,6 +168,23 @@ export interface ShoppingItem {
   recipeTitle: string | null;
   /** ISO timestamp. */
   createdAt: string;
+}
+
+/**
+ * A line of a recipe left off the list: the fridge holds enough of it (`have`, « 200 ml »), or
+ * it is a staple the kitchen keeps (added only with `includeStaples`).
+ */
+export type ShoppingSkipped =
+  | { line: string; name: string; reason: 'fridge'; have: string }
+  | { line: string; name: string; reason: 'staple' };
+
+/**
+ * POST /api/shopping-items with `source: 'recipe'`: the rows added (201; none, 200, when the
+ * fridge and the staples cover everything) and the lines left off, with why.
+ */
+export interface RecipeShoppingAdded {
+  items: ShoppingItem[];
+  skipped: ShoppingSkipped[];
 }
 
 /** What a check (or an uncheck) did besides the rows it changed. */

@@ -1,8 +1,7 @@
-import type { ItemList } from '../../../shared/api';
 import { DIFFICULTIES } from '../../../shared/constants';
 import type { FavoriteInput, FavoriteOfRecipe } from '../../../shared/favorites';
 import type { RecipeSuggestion } from '../../../shared/recipes';
-import type { ShoppingItem } from '../../../shared/shopping';
+import type { RecipeShoppingAdded } from '../../../shared/shopping';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Recipe, SuggestionRequest } from './types';
 
@@ -64,15 +63,20 @@ export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<bo
   return favorite;
 }
 
-/** Adds the recipe's ingredient lines to the household's shopping list. */
-export function addRecipeToShoppingList(recipe: Recipe) {
-  return apiFetch<ItemList<ShoppingItem>>('/api/shopping-items', {
+/**
+ * Adds the recipe's ingredient lines to the household's shopping list, minus what the fridge
+ * holds and the staples; with `staples`, only those lines, staples included (« Inclure les
+ * basiques »).
+ */
+export function addRecipeToShoppingList(recipe: Recipe, staples?: readonly string[]) {
+  return apiFetch<RecipeShoppingAdded>('/api/shopping-items', {
     method: 'POST',
     body: {
       source: 'recipe',
       recipeId: recipe.id,
       recipeTitle: recipe.title,
-      lines: recipe.ingredients,
+      lines: staples ? [...staples] : recipe.ingredients,
+      ...(staples ? { includeStaples: true } : {}),
     },
   });
 }

@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';
+import type { RecipeShoppingAdded } from '../../../shared/shopping';
+import { addedSummary, skippedStaples, withStaples } from './added-summary';
 import { addRecipeToShoppingList, fetchIsFavorite, setFavorite } from './api';
 import type { Recipe } from './types';
 import { QUERY_KEYS } from '../../lib/query-keys';
@@ -34,6 +36,8 @@ export function RecipeActions({
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
+  /** What the last add did: its line stays under the buttons (what was left out, and why). */
+  const [result, setResult] = useState<RecipeShoppingAdded | null>(null);
 
   useEffect(() => {
     if (!added) return;
@@ -63,16 +67,35 @@ export function RecipeActions({
     },
   });
 
+  const listChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingItems });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.stats });
+  };
+
   const addToList = useMutation({
     mutationFn: () => addRecipeToShoppingList(recipe),
-    onSuccess: () => {
+    onMutate: () => setResult(null),
+    onSuccess: (answer) => {
       setAdded(true);
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.shoppingItems });
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.stats });
+      setResult(answer);
+      listChanged();
     },
   });
 
-  const listError = addToList.error;
+  // « Inclure les basiques »: only the staples the first request left out.
+  const addStaples = useMutation({
+    mutationFn: (first: RecipeShoppingAdded) =>
+      addRecipeToShoppingList(
+        recipe,
+        skippedStaples(first).map((line) => line.line),
+      ).then((answer) => withStaples(first, answer)),
+    onSuccess: (answer) => {
+      setResult(answer);
+      listChanged();
+    },
+  });
+
+  const listError = addToList.error ?? addStaples.error;
   const listErrorMessage = !listError
     ? null
     : listError instanceof ApiError &&
@@ -132,6 +155,23 @@ export function RecipeActions({
           {text('addToPlanning')}
         </Button>
       </div>
+      {result && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm text-fg-muted">
+            {addedSummary(result, text)}
+          </p>
+          {skippedStaples(result).length > 0 && (
+            <Button
+              variant="ghost"
+              disabled={addStaples.isPending}
+              onClick={() => addStaples.mutate(result)}
+            >
+              <ShoppingCart aria-hidden="true" />
+              {text('includeStaples')}
+            </Button>
+          )}
+        </div>
+      )}
       {favorite.isError && <Alert variant="error">{text('favoriteError')}</Alert>}
       {listErrorMessage && <Alert variant="error">{listErrorMessage}</Alert>}
       <Toast message={toast} />

@@ -6,6 +6,7 @@ import { createTestApp } from '../../../../tests/support/test-app';
 import type { AssistantEvent } from '../../../shared/assistant';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById } from '../../../shared/food/taxonomy';
+import { isStaple, readPlannedIngredient } from '../../../shared/planned-ingredient';
 import {
   assistantMessages,
   householdPeople,
@@ -121,6 +122,26 @@ describe('the Assistant Chef on a language model', () => {
     const shown = await ask(a.cookie, id, 'Une idée de plat ?');
     if (shown.last?.type !== 'done') throw new Error('no answer');
     const recipe = shown.last.message.recipes[0]!;
+    // One of its foods, plenty of it in the fridge: not added (issue 24). The catalogue picks
+    // the recipe: a line weighed, measured or counted (a spoon is weighed, not in the fridge's units).
+    const held = recipe.ingredients
+      .map(readPlannedIngredient)
+      .find(
+        (line) =>
+          !isStaple(line.name, line.ingredientId) &&
+          ['g', 'kg', 'ml', 'cl', 'l', 'unité'].includes(line.unit),
+      )!;
+    const [quantity, unit, have] = ['g', 'kg'].includes(held.unit)
+      ? [10, 'kg', '10 kg']
+      : ['ml', 'cl', 'l'].includes(held.unit)
+        ? [10, 'l', '10 l']
+        : [50, 'unité', '50'];
+    const stored = await sendJson(t.app, 'POST', '/api/inventory-items', a.cookie, {
+      name: held.name,
+      quantity,
+      unit,
+    });
+    expect(stored.status).toBe(201);
 
     llm.answer(
       {
@@ -145,7 +166,12 @@ describe('the Assistant Chef on a language model', () => {
       .at(-1)!
       .messages.filter((message) => message.role === 'tool')
       .map((message) => JSON.parse(message.content!));
-    expect(results[0]).toMatchObject({ added: recipe.ingredients.length });
+    // The same rule as the app's button (issue 24): the staples are left out, and said.
+    expect(results[0].added + results[0].skipped.length).toBe(recipe.ingredients.length);
+    const [fridgeLine, ...staples] = results[0].skipped as string[];
+    expect(fridgeLine).toContain(held.line);
+    expect(fridgeLine).toMatch(new RegExp(`\\(déjà au frigo : ${have}\\)$`));
+    for (const line of staples) expect(line).toMatch(/\(basique du placard, non ajouté\)$/);
     expect(results[1].error).toMatch(/n’a pas été proposée/);
     expect(results[2].error).toMatch(/invalides/);
     expect(results[3]).toMatchObject({

@@ -57,7 +57,7 @@ export const TOOLS: ChatCompletionTool[] = [
   ),
   fn(
     'add_to_shopping_list',
-    'Ajoute les ingrédients d’une recette proposée dans cette conversation à la liste de courses.',
+    'Ajoute les ingrédients d’une recette proposée dans cette conversation à la liste de courses, moins ce que le frigo contient déjà et sans les basiques (sel, poivre, huile…).',
     { recipe_id: { type: 'string' } },
     ['recipe_id'],
   ),
@@ -184,7 +184,7 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
   async add_to_shopping_list(args, { turn }) {
     const recipe = turn.shown.get(recipeArgs.parse(args).recipe_id);
     if (!recipe) return NOT_SHOWN;
-    const items = await addRecipeToShoppingList(turn.db, turn.caller, {
+    const { items, skipped } = await addRecipeToShoppingList(turn.db, turn.caller, {
       recipeId: recipe.id,
       recipeTitle: recipe.title,
       lines: recipe.ingredients,
@@ -193,7 +193,15 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
       householdId: turn.caller.householdId,
       topic: 'shopping',
     });
-    return { added: items.length };
+    // What was left off, so the chef can say it: in the fridge already, or a staple.
+    return {
+      added: items.length,
+      skipped: skipped.map((line) =>
+        line.reason === 'fridge'
+          ? `${line.line} (déjà au frigo : ${line.have})`
+          : `${line.line} (basique du placard, non ajouté)`,
+      ),
+    };
   },
 
   async plan_meal(args, { turn }) {

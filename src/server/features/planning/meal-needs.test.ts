@@ -116,6 +116,27 @@ describe('subtractStock', () => {
     });
   });
 
+  it('takes a kind of the food from the fridge, and the food for its kinds (riz ↔ riz basmati)', () => {
+    const basmati = { name: 'Riz basmati', quantity: 200, unit: 'g' as const, ingredientId: null };
+    const result = lines(
+      [meal('Bol', 1, ['300 g de riz', '100 ml de lait'])],
+      [basmati, { name: 'Lait demi-écrémé', quantity: 1, unit: 'l', ingredientId: null }],
+    );
+    expect(find(result, 'Riz')).toMatchObject({ quantity: '100', unit: 'g', inFridge: '200 g' });
+    expect(find(result, 'Lait')).toMatchObject({ covered: true });
+    const generic = lines(
+      [meal('Bol', 1, ['100 g de riz basmati'])],
+      [{ ...basmati, name: 'Riz' }],
+    );
+    expect(generic[0]).toMatchObject({ covered: true });
+    // Two foods of one kind are not each other: riz thaï is no riz basmati.
+    const other = lines(
+      [meal('Bol', 1, ['100 g de riz basmati'])],
+      [{ ...basmati, name: 'Riz thaï' }],
+    );
+    expect(other[0]).toMatchObject({ covered: false, inFridge: null });
+  });
+
   it('keeps the need whole when the fridge holds another family', () => {
     const result = lines(MEALS, [{ name: 'Oignon', quantity: 200, unit: 'g', ingredientId: null }]);
     expect(find(result, 'Oignons')).toMatchObject({

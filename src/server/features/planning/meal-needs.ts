@@ -1,7 +1,12 @@
 // « Générer la liste de courses »: the planned meals' ingredients, scaled, merged by food, minus
 // what the fridge holds. Pure: the route reads the meals and the fridge, this decides the lines.
 import type { ParsedUnit } from '../../../shared/constants';
-import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
+import {
+  ingredientById,
+  kindsOf,
+  normalizeFoodText,
+  singular,
+} from '../../../shared/food/taxonomy';
 import { AISLES } from '../../../shared/food/types';
 import {
   countsPieces,
@@ -48,6 +53,8 @@ export interface Need {
   /** Summed, one quantity per unit family; empty when no recipe gives a number (« Persil »). */
   quantities: Quantity[];
   meals: string[];
+  /** The recipes' lines merged into it, as written (« 100 ml de crème »). */
+  lines: string[];
 }
 
 /**
@@ -81,6 +88,7 @@ export function mergeNeeds(
           forms: ingredient.forms,
           quantities: [],
           meals: [],
+          lines: [],
           raw: [],
         };
         needs.set(key, need);
@@ -91,6 +99,7 @@ export function mergeNeeds(
       const cooked = plannedCookQuantity(ingredient, meal.factor);
       if (cooked) need.raw.push(cooked.measured ?? { amount: cooked.amount, unit: cooked.unit });
       if (!need.meals.includes(meal.title)) need.meals.push(meal.title);
+      need.lines.push(line.line);
     }
   }
   return [...needs.values()].map(({ raw, ...need }) => ({
@@ -100,15 +109,46 @@ export function mergeNeeds(
 }
 
 /** The fridge's quantities by food (several packs of the same food add up). */
-function stockByFood(stock: readonly StockItem[]): Map<string, Quantity[]> {
-  const byFood = new Map<string, Quantity[]>();
+function stockByFood(stock: readonly StockItem[]): Map<string, Held> {
+  const byFood = new Map<string, Held>();
   for (const item of stock) {
     const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
     const key = foodKey(item.name, ingredientId);
-    byFood.set(key, [...(byFood.get(key) ?? []), { amount: item.quantity, unit: item.unit }]);
+    const held = byFood.get(key) ?? { ingredientId, quantities: [] };
+    held.quantities.push({ amount: item.quantity, unit: item.unit });
+    byFood.set(key, held);
   }
-  for (const [key, quantities] of byFood) byFood.set(key, sumQuantities(quantities));
+  for (const held of byFood.values()) held.quantities = sumQuantities(held.quantities);
   return byFood;
+}
+
+interface Held {
+  ingredientId: string | null;
+  quantities: Quantity[];
+}
+
+/** Whether one food is a kind of the other (riz basmati is riz; lait demi-écrémé is lait). */
+function sameFood(a: string, b: string): boolean {
+  const first = ingredientById(a);
+  const second = ingredientById(b);
+  if (!first || !second) return a === b;
+  return kindsOf(first).includes(b) || kindsOf(second).includes(a);
+}
+
+/**
+ * What the fridge holds for a need: its own food, and the foods that are a kind of it or it a
+ * kind of them (riz basmati in the fridge for a recipe's riz, and the other way round).
+ */
+function heldFor(need: Need, fridge: ReadonlyMap<string, Held>): Quantity[] {
+  const own = fridge.get(need.stockKey)?.quantities ?? [];
+  const needId = need.ingredientId;
+  if (!needId) return own;
+  const kin = [...fridge.entries()].flatMap(([key, held]) =>
+    key !== need.stockKey && held.ingredientId && sameFood(needId, held.ingredientId)
+      ? held.quantities
+      : [],
+  );
+  return kin.length > 0 ? sumQuantities([...own, ...kin]) : own;
 }
 
 /** One buys whole pieces: 1,5 œuf is 2 œufs. */
@@ -144,7 +184,7 @@ export function subtractStock(
 ): PlanShoppingLine[] {
   const fridge = stockByFood(stock);
   const lines = needs.map((need): PlanShoppingLine => {
-    const have = fridge.get(need.stockKey) ?? [];
+    const have = heldFor(need, fridge);
     let remaining: Quantity[];
     if (need.pieces || need.quantities.length === 0) {
       remaining = have.length > 0 ? [] : need.quantities;

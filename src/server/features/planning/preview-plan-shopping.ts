@@ -9,6 +9,20 @@ import { mergeNeeds, subtractStock, type StockItem } from './meal-needs';
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
 
+/** What the household's fridge holds, as the needs are subtracted from it. */
+export async function readStock(db: Database, householdId: string): Promise<StockItem[]> {
+  const fridge = await db
+    .select({
+      name: inventoryItems.name,
+      quantity: inventoryItems.quantity,
+      unit: inventoryItems.unit,
+      ingredientId: inventoryItems.ingredientId,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.householdId, householdId));
+  return fridge.filter((item): item is StockItem => isParsedUnit(item.unit));
+}
+
 /**
  * « Générer la liste de courses »: what the household's meals of these days need, merged, minus
  * what its fridge holds. Meals already cooked need nothing more; meals planned by hand have no
@@ -45,16 +59,7 @@ export async function previewPlanShopping(
         ]
       : [],
   );
-  const fridge = await db
-    .select({
-      name: inventoryItems.name,
-      quantity: inventoryItems.quantity,
-      unit: inventoryItems.unit,
-      ingredientId: inventoryItems.ingredientId,
-    })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.householdId, householdId));
-  const stock = fridge.filter((item): item is StockItem => isParsedUnit(item.unit));
+  const stock = await readStock(db, householdId);
   return {
     from,
     to,

@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import { normalizeFoodText } from '../../../shared/food/taxonomy';
 import type { Aisle } from '../../../shared/food/types';
 import { parseIngredientLine } from '../../../shared/ingredient-line';
-import { type planShoppingItemsSchema, recipeShoppingItemsSchema } from '../../../shared/shopping';
+import {
+  type planShoppingItemsSchema,
+  recipeShoppingItemsSchema,
+  type ShoppingSkipped,
+} from '../../../shared/shopping';
 import { shoppingRowFacts } from '../../../shared/shopping-row';
 import type { Database } from '../../db/client';
 import { shoppingItems } from '../../db/schema';
@@ -16,12 +20,15 @@ import { AppError } from '../../platform/errors';
 import { validationError } from '../../platform/validate';
 import type { HouseholdCaller } from '../household';
 import { refuseDeletedId } from '../household';
+import { recipeNeeds } from '../planning';
 
 type RecipeInput = z.output<typeof recipeShoppingItemsSchema>;
 type NewItem = typeof shoppingItems.$inferInsert;
 
+type RecipeLines = Pick<RecipeInput, 'recipeId' | 'recipeTitle' | 'lines'>;
+
 /** A recipe's lines as rows: parsed, and one row per ingredient name (a list never repeats one). */
-export function recipeRows(input: RecipeInput, householdId: string, addedBy: string): NewItem[] {
+export function recipeRows(input: RecipeLines, householdId: string, addedBy: string): NewItem[] {
   const byName = new Map<string, NewItem>();
   for (const line of input.lines) {
     const parsed = parseIngredientLine(line);
@@ -40,6 +47,33 @@ export function recipeRows(input: RecipeInput, householdId: string, addedBy: str
     });
   }
   return [...byName.values()];
+}
+
+/**
+ * A recipe's rows minus what the household's fridge holds, staples left out unless asked: the
+ * week's rule (`recipeNeeds` of the planning). A line the fridge covers in part is added for
+ * the rest; the lines left off say why.
+ */
+export async function recipeRowsMinusFridge(
+  db: Database,
+  input: RecipeInput,
+  householdId: string,
+  addedBy: string,
+): Promise<{ rows: NewItem[]; skipped: ShoppingSkipped[] }> {
+  const needs = await recipeNeeds(db, householdId, input.lines, {
+    includeStaples: input.includeStaples,
+  });
+  const rest = needs.rest.map(({ lines: [first = ''], quantity, unit }) => ({
+    ...recipeRows({ ...input, lines: [first] }, householdId, addedBy)[0]!,
+    quantity,
+    unit,
+  }));
+  const whole = recipeRows({ ...input, lines: needs.whole }, householdId, addedBy);
+  const named = new Set(rest.map((row) => row.name.toLocaleLowerCase('fr')));
+  return {
+    rows: [...whole.filter((row) => !named.has(row.name.toLocaleLowerCase('fr'))), ...rest],
+    skipped: needs.skipped,
+  };
 }
 
 /** The planning's lines for a period, as the user edited them (names are unique, checked). */
@@ -181,9 +215,22 @@ export async function insertShoppingRowOnce(
   return { row: existing, created: false };
 }
 
-/** Adds a recipe's ingredient lines to the household's list (validated like the API's body). */
-export function addRecipeToShoppingList(db: Database, caller: HouseholdCaller, input: unknown) {
+/**
+ * Adds a recipe's ingredient lines to the household's list (validated like the API's body),
+ * minus the fridge and the staples: the rows added and the lines left off.
+ */
+export async function addRecipeToShoppingList(
+  db: Database,
+  caller: HouseholdCaller,
+  input: unknown,
+): Promise<{ items: (typeof shoppingItems.$inferSelect)[]; skipped: ShoppingSkipped[] }> {
   const parsed = recipeShoppingItemsSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
-  return insertShoppingRows(db, recipeRows(parsed.data, caller.householdId, caller.userId));
+  const { rows, skipped } = await recipeRowsMinusFridge(
+    db,
+    parsed.data,
+    caller.householdId,
+    caller.userId,
+  );
+  return { items: await insertShoppingRows(db, rows), skipped };
 }

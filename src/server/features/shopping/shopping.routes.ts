@@ -8,6 +8,7 @@ import {
   shoppingItemsInputSchema,
   shoppingToFridgeSchema,
   type CheckedItemsDeleted,
+  type RecipeShoppingAdded,
   type ShoppingItem,
   type ShoppingItemChanged,
   type ShoppingItemsChecked,
@@ -23,7 +24,12 @@ import {
   householdRouter,
 } from '../household';
 import type { HouseholdCaller } from '../household';
-import { insertShoppingRowOnce, insertShoppingRows, planRows, recipeRows } from './add-items';
+import {
+  addRecipeToShoppingList,
+  insertShoppingRowOnce,
+  insertShoppingRows,
+  planRows,
+} from './add-items';
 import { validate } from '../../platform/validate';
 import { checkItems, patchItem } from './check-items';
 import { shoppingItemJson } from './shopping-item-json';
@@ -80,13 +86,23 @@ export function shoppingRoutes(deps: RecipeServices) {
           created ? 201 : 200,
         );
       }
+      if (input.source === 'recipe') {
+        // Minus the fridge and the staples; nothing left to buy is no duplicate: 200, no rows.
+        const { items, skipped } = await addRecipeToShoppingList(
+          db,
+          { userId, householdId },
+          input,
+        );
+        return c.json(
+          { items: items.map(shoppingItemJson), skipped } satisfies RecipeShoppingAdded,
+          items.length > 0 ? 201 : 200,
+        );
+      }
       const rows =
-        input.source === 'recipe'
-          ? recipeRows(input, householdId, userId)
-          : input.source === 'plan'
-            ? planRows(input, householdId, userId)
-            : [{ ...input, householdId, addedBy: userId }];
-      // One statement: either every line of the recipe is added, or none (duplicate).
+        input.source === 'plan'
+          ? planRows(input, householdId, userId)
+          : [{ ...input, householdId, addedBy: userId }];
+      // One statement: either every line is added, or none (duplicate).
       const inserted = await insertShoppingRows(db, rows);
       return c.json(
         { items: inserted.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>,

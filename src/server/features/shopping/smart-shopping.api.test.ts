@@ -40,6 +40,8 @@ describe('quantities that add up', () => {
       recipeId: 'crepes',
       recipeTitle: 'Crêpes',
       lines: ['200 g de farine', '1½ œufs', 'une pincée de sel'],
+      // The salt's facts are checked too: a staple, added only when asked.
+      includeStaples: true,
     });
     expect(flour).toMatchObject({
       name: 'farine',

@@ -196,7 +196,7 @@ describe('SuggestionsPage', () => {
     const { api } = await showRecipe({
       'POST /api/shopping-items': () =>
         ++posts === 1
-          ? { status: 201, body: { items: [] } }
+          ? { status: 201, body: { items: [], skipped: [] } }
           : apiError(
               409,
               'SHOPPING_DUPLICATE',
@@ -223,6 +223,44 @@ describe('SuggestionsPage', () => {
         'Ces articles sont déjà dans votre liste de courses',
       ),
     );
+  });
+
+  it('says what was left out (fridge, staples), and adds the staples when asked', async () => {
+    const { api } = await showRecipe({
+      'POST /api/shopping-items': (request) =>
+        (request.body as { includeStaples?: boolean }).includeStaples
+          ? { status: 201, body: { items: [{ id: 'sel' }], skipped: [] } }
+          : {
+              status: 201,
+              body: {
+                items: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+                skipped: [
+                  { line: '50 cl de crème', name: 'crème', reason: 'fridge', have: '1 l' },
+                  { line: 'Sel', name: 'Sel', reason: 'staple' },
+                ],
+              },
+            },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste de courses' }));
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
+    await settle(() =>
+      expect(statuses()).toContain(
+        '3 ingrédients ajoutés · Déjà au frigo\u00a0: crème (1 l) · Basiques non ajoutés\u00a0: sel',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Inclure les basiques' }));
+    await settle(() =>
+      expect(statuses()).toContain('4 ingrédients ajoutés · Déjà au frigo\u00a0: crème (1 l)'),
+    );
+    expect(api.callsTo('POST /api/shopping-items')[1]?.body).toEqual({
+      source: 'recipe',
+      recipeId: RECIPE.id,
+      recipeTitle: RECIPE.title,
+      lines: ['Sel'],
+      includeStaples: true,
+    });
+    expect(screen.queryByRole('button', { name: 'Inclure les basiques' })).toBeNull();
   });
 
   it('plans the recipe: the planning page opens with it (lines and steps) in the router state', async () => {
