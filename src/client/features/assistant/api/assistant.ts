@@ -1,4 +1,4 @@
-import type { ItemList } from '../../../../shared/api';
+import type { Page } from '../../../../shared/api';
 import type {
   AssistantConversation,
   AssistantConversationDetail,
@@ -12,9 +12,16 @@ export type ConversationDetail = AssistantConversationDetail;
 
 const BASE = '/api/assistant/conversations';
 
-export async function fetchConversations(signal?: AbortSignal): Promise<AssistantConversation[]> {
-  const answer = await apiFetch<ItemList<AssistantConversation>>(BASE, { signal });
-  return answer.items;
+/**
+ * The user's conversations, the latest first, a page at a time: `before` is the previous
+ * page's `nextCursor`.
+ */
+export function fetchConversations(
+  signal?: AbortSignal,
+  before?: string | null,
+): Promise<Page<AssistantConversation>> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return apiFetch<Page<AssistantConversation>>(`${BASE}${query}`, { signal });
 }
 
 export function fetchConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail> {

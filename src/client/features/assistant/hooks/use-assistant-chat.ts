@@ -1,5 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '../../../../shared/api';
 import type {
   AssistantConversation,
   AssistantMessage,
@@ -33,6 +35,46 @@ export interface ChatError {
   message: string;
 }
 
+type ConversationPages = InfiniteData<Page<AssistantConversation>, string | null>;
+
+/**
+ * Rewrites the conversations read so far (every page) with `edit`, which receives them in
+ * order; the pages keep their cursors, so « plus anciennes » goes on where it stopped.
+ */
+function editConversations(
+  queryClient: QueryClient,
+  edit: (items: AssistantConversation[]) => AssistantConversation[],
+) {
+  queryClient.setQueryData<ConversationPages>(QUERY_KEYS.conversations, (data) => {
+    if (!data) return data;
+    const sizes = data.pages.map((page) => page.items.length);
+    const items = edit(data.pages.flatMap((page) => page.items));
+    // One more conversation goes into the first page, one fewer comes out of its own.
+    const delta = items.length - sizes.reduce((sum, size) => sum + size, 0);
+    let start = 0;
+    const pages = data.pages.map((page, index) => {
+      const size = Math.max(0, (sizes[index] ?? 0) + (index === 0 ? delta : 0));
+      const slice = items.slice(start, start + size);
+      start += size;
+      return { ...page, items: slice };
+    });
+    const rest = items.slice(start);
+    if (rest.length > 0 && pages.length > 0) {
+      const last = pages[pages.length - 1]!;
+      pages[pages.length - 1] = { ...last, items: [...last.items, ...rest] };
+    }
+    return { ...data, pages };
+  });
+}
+
+/** Puts `conversation` first (new, or just answered). */
+function putFirst(queryClient: QueryClient, conversation: AssistantConversation) {
+  editConversations(queryClient, (items) => [
+    conversation,
+    ...items.filter((item) => item.id !== conversation.id),
+  ]);
+}
+
 /**
  * The Assistant Chef's state: the conversation shown (by default the most recent one), its
  * messages, and sending a message with its answer streamed in.
@@ -57,12 +99,15 @@ export function useAssistantChat(texts: {
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: QUERY_KEYS.conversations,
-    queryFn: ({ signal }) => fetchConversations(signal),
+    queryFn: ({ signal, pageParam }) => fetchConversations(signal, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     refetchOnWindowFocus: false,
   });
-  const currentId = selected === undefined ? (list.data?.[0]?.id ?? null) : selected;
+  const conversations = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const currentId = selected === undefined ? (conversations[0]?.id ?? null) : selected;
   const detail = useQuery({
     queryKey: QUERY_KEYS.conversation(currentId ?? ''),
     queryFn: ({ signal }) => fetchConversation(currentId ?? '', signal),
@@ -74,11 +119,13 @@ export function useAssistantChat(texts: {
 
   const loading =
     (selected === undefined && list.isPending) || (currentId !== null && detail.isPending);
+  // An older page that failed keeps what was read (its button says so), not the whole page.
+  const listError = list.data ? null : list.error;
   const loadError =
-    (selected === undefined ? list.error : null) ?? (currentId !== null ? detail.error : null);
+    (selected === undefined ? listError : null) ?? (currentId !== null ? detail.error : null);
 
   const retryLoad = useCallback(() => {
-    if (list.isError) void list.refetch();
+    if (list.isError && !list.data) void list.refetch();
     else void detail.refetch();
   }, [list, detail]);
 
@@ -93,12 +140,7 @@ export function useAssistantChat(texts: {
             }
           : data,
       );
-      if (conversation) {
-        queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) => [
-          conversation,
-          ...(items ?? []).filter((item) => item.id !== conversation.id),
-        ]);
-      }
+      if (conversation) putFirst(queryClient, conversation);
     },
     [queryClient],
   );
@@ -134,10 +176,7 @@ export function useAssistantChat(texts: {
             conversation,
             messages: [],
           });
-          queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) => [
-            conversation,
-            ...(items ?? []),
-          ]);
+          putFirst(queryClient, conversation);
         }
         // From now on this conversation stays shown, whatever the list's order becomes.
         setSelected(id);
@@ -219,9 +258,7 @@ export function useAssistantChat(texts: {
   const removeCurrent = useCallback(async () => {
     if (currentId === null) return;
     await deleteConversation(currentId);
-    queryClient.setQueryData<AssistantConversation[]>(QUERY_KEYS.conversations, (items) =>
-      items?.filter((item) => item.id !== currentId),
-    );
+    editConversations(queryClient, (items) => items.filter((item) => item.id !== currentId));
     queryClient.removeQueries({ queryKey: QUERY_KEYS.conversation(currentId), exact: true });
     reset(null);
   }, [currentId, queryClient, reset]);
@@ -233,7 +270,12 @@ export function useAssistantChat(texts: {
   const pendingAnswer = pending && !has(pending.answerId) ? pending : null;
 
   return {
-    conversations: list.data ?? [],
+    conversations,
+    /** Older conversations remain on the server (« Afficher les plus anciennes »). */
+    hasOlder: list.hasNextPage,
+    loadingOlder: list.isFetchingNextPage,
+    olderError: list.isFetchNextPageError,
+    loadOlder: () => void list.fetchNextPage(),
     /** The list of conversations has arrived (the page's controls can show). */
     listReady: list.isSuccess,
     currentId,

@@ -187,6 +187,32 @@ describe('ChatPage', () => {
     expect(again.api.callsTo('GET /api/assistant/conversations/c-2')).toHaveLength(1);
   });
 
+  it('reads older conversations on request, a page at a time, and keeps them listed', async () => {
+    const OLDEST = conversation('c-0', 'Une soupe d’automne');
+    let pages = 0;
+    const { api } = renderChat({
+      'GET /api/assistant/conversations': () =>
+        ++pages === 1
+          ? { status: 200, body: { items: [LATEST, OLDER], nextCursor: 'cursor-1' } }
+          : { status: 200, body: { items: [OLDEST], nextCursor: null } },
+    });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Conversations précédentes',
+    });
+    expect([...select.options].map((option) => option.value)).toEqual(['c-2', 'c-1']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les plus anciennes' }));
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.value)).toEqual(['c-2', 'c-1', 'c-0']),
+    );
+    const older = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(older.filter((url) => url.includes('before=cursor-1'))).toHaveLength(1);
+    // The last page is read: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Afficher les plus anciennes' })).toBeNull();
+    // The conversation shown stays the most recent one.
+    expect(select.value).toBe('c-2');
+  });
+
   it('starts with chips when there is no conversation: a chip creates one and sends itself', async () => {
     const { api, messagePosts } = renderChat({
       'GET /api/assistant/conversations': { status: 200, body: { items: [] } },

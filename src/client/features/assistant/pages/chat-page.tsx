@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { History, RotateCcw, SquarePen, Trash2 } from 'lucide-react';
+import { ChevronDown, History, LoaderCircle, RotateCcw, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PATHS } from '../../../../shared/routes';
 import { EatersChoice } from '../../../components/eaters/eaters-choice';
@@ -161,6 +161,28 @@ export function ChatPage() {
                   ))}
                 </select>
               </div>
+            )}
+            {chat.hasOlder && (
+              <Button
+                variant="ghost"
+                disabled={chat.loadingOlder}
+                aria-busy={chat.loadingOlder}
+                onClick={chat.loadOlder}
+              >
+                {chat.loadingOlder ? (
+                  <LoaderCircle
+                    aria-hidden="true"
+                    className="animate-spin motion-reduce:animate-none"
+                  />
+                ) : (
+                  <ChevronDown aria-hidden="true" />
+                )}
+                {chat.loadingOlder
+                  ? text('loadingOlder')
+                  : chat.olderError
+                    ? text('olderError')
+                    : text('olderConversations')}
+              </Button>
             )}
             {currentId !== null && (
               <Button
