@@ -107,3 +107,43 @@ test('settings: profile saved, e-mail change asked, reset mail sent, data export
   await signInInBrowser(page, email, password);
   await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect');
 });
+
+test('on a phone the tab bar reaches the list in one tap, and nothing floating hides its last row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await subscribeInBrowser(page, {
+    firstName: 'Noé',
+    lastName: 'Favre',
+    email: uniqueEmail('onglets'),
+    password,
+  });
+  const names = Array.from({ length: 16 }, (_, index) => `Article ${index + 1}`);
+  for (const name of names) {
+    expect((await page.request.post('/api/shopping-items', { data: { name } })).ok()).toBe(true);
+  }
+  const tabs = page.getByRole('navigation', { name: 'Navigation rapide' });
+  await expect(tabs.getByRole('link')).toHaveText(['Liste', 'Planning', 'Suggestions', 'Frigo']);
+  await tabs.getByRole('link', { name: 'Liste de courses' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shopping$/);
+  await expect(tabs.getByRole('link', { name: 'Liste de courses' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const rows = page.getByRole('main').getByRole('checkbox');
+  await expect(rows).toHaveCount(names.length);
+
+  // Scrolled to the end, the last row sits above the floating « Ajouter » and the tab bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await rows.last().locator('xpath=ancestor::li[1]').boundingBox();
+  const add = await page.getByRole('button', { name: 'Ajouter', exact: true }).boundingBox();
+  const bar = await tabs.boundingBox();
+  expect(last && add && bar).toBeTruthy();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(add!.y);
+  expect(add!.y + add!.height).toBeLessThanOrEqual(bar!.y);
+
+  // « Plus » opens the drawer for the other pages.
+  await tabs.getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Favoris' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/favorites$/);
+});

@@ -177,6 +177,47 @@ describe('DashboardLayout: drawer (under 1024 px)', () => {
   });
 });
 
+describe('DashboardLayout: tab bar (under 1024 px)', () => {
+  const tabBar = () => screen.getByRole('navigation', { name: 'Navigation rapide' });
+
+  it('shows the four everyday pages with short labels and their full names, then « Plus »', async () => {
+    await open('/dashboard/inventory');
+    const links = within(tabBar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Liste', '/dashboard/shopping'],
+      ['Planning', '/dashboard/planning'],
+      ['Suggestions', '/dashboard/feed'],
+      ['Frigo', '/dashboard/inventory'],
+    ]);
+    // Screen readers hear the specification's names.
+    expect(within(tabBar()).getByRole('link', { name: 'Liste de courses' })).toBeTruthy();
+    expect(within(tabBar()).getByRole('link', { name: 'Frigidaire' })).toBeTruthy();
+    expect(current(tabBar())).toEqual(['Frigo']);
+    expect(within(tabBar()).getByRole('button', { name: 'Plus' })).toBeTruthy();
+  });
+
+  it('reaches the list in one tap', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard');
+    await user.click(within(tabBar()).getByRole('link', { name: 'Liste de courses' }));
+    await screen.findByRole('heading', { name: 'Page: /dashboard/shopping' });
+    expect(current(tabBar())).toEqual(['Liste']);
+  });
+
+  it('« Plus » opens the drawer with every entry, and takes the focus back when it closes', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/feed');
+    const more = within(tabBar()).getByRole('button', { name: 'Plus' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByRole('link')).toHaveLength(8);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});
+
 describe('DashboardLayout: top bar', () => {
   it('offers the language (French) and the theme', async () => {
     const user = userEvent.setup();

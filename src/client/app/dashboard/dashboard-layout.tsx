@@ -7,19 +7,24 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useHouseholdEvents } from '../../lib/use-household-events';
 import { NavDrawer } from './nav-drawer';
 import { SidebarNav } from './sidebar-nav';
+import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 
 // Tailwind's `lg`: the sidebar is always shown from there, so the drawer has no reason to be.
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**
- * The frame of every dashboard page: the sidebar (a drawer under 1024 px), the top bar and
- * the page itself. On paper only the page is printed: the frame around it is hidden.
+ * The frame of every dashboard page: the sidebar (under 1024 px a drawer, and a tab bar at the
+ * bottom for the everyday pages), the top bar and the page itself. The page ends with room for
+ * the tab bar, a floating button and a toast, so that they never hide its last rows. On paper only the page is printed: the frame around it is hidden.
  */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  // The button that opened the drawer (top bar or tab bar) takes the focus back.
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(pathname);
 
@@ -65,20 +70,31 @@ export function DashboardLayout() {
         <TopBar
           menuButtonRef={menuButtonRef}
           drawerOpen={drawerOpen}
-          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenMenu={() => {
+            openerRef.current = menuButtonRef.current;
+            setDrawerOpen(true);
+          }}
         />
         <OfflineBanner />
         <main
           id="dashboard-content"
           tabIndex={-1}
-          className="flex-1 px-4 pt-5 pb-16 outline-none sm:px-6 sm:pt-8 lg:px-10 print:p-0"
+          className="flex-1 px-4 pt-5 pb-[calc(var(--tab-bar-space)+var(--floating-space)+5rem)] outline-none sm:px-6 sm:pt-8 lg:px-10 print:p-0"
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
           </div>
         </main>
+        <TabBar
+          moreButtonRef={moreButtonRef}
+          drawerOpen={drawerOpen}
+          onOpenMenu={() => {
+            openerRef.current = moreButtonRef.current;
+            setDrawerOpen(true);
+          }}
+        />
       </div>
-      {drawerOpen && <NavDrawer onClose={closeDrawer} returnFocusRef={menuButtonRef} />}
+      {drawerOpen && <NavDrawer onClose={closeDrawer} returnFocusRef={openerRef} />}
     </div>
   );
 }

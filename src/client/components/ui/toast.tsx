@@ -95,7 +95,7 @@ export function Toast({
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4 print:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--tab-bar-space)+var(--floating-space)+1rem)] z-40 flex justify-center px-4 print:hidden"
     >
       {message && (
         <div

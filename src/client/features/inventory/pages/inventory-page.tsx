@@ -169,7 +169,7 @@ export function InventoryPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 pb-28 sm:pb-8">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -178,7 +178,7 @@ export function InventoryPage() {
             {text('generate')}
           </Button>
           <Button
-            className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
+            className="fixed right-4 bottom-[calc(var(--tab-bar-space)+1rem)] z-30 shadow-lg sm:static sm:shadow-sm"
             onClick={() => {
               add.reset();
               setAdding(true);

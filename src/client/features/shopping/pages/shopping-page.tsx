@@ -125,13 +125,13 @@ export function ShoppingPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-28 sm:pb-8 print:max-w-none print:p-0">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 print:max-w-none print:p-0">
       {/* On paper, only the printable list (below): the screen's list, its buttons and toasts go. */}
       <div className="contents print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-3xl font-semibold text-fg">{text('title')}</h1>
           <Button
-            className="fixed right-4 bottom-6 z-30 shadow-lg sm:static sm:shadow-sm"
+            className="fixed right-4 bottom-[calc(var(--tab-bar-space)+1rem)] z-30 shadow-lg sm:static sm:shadow-sm"
             onClick={openAdd}
           >
             <Plus aria-hidden="true" />
