@@ -30,6 +30,15 @@ export const PATHS = {
   invitation: '/invitation',
 } as const;
 
+/**
+ * The auth page opened on its sign-up form: where the public pages' « Commencer », « J'en
+ * profite » and « Commencer maintenant » lead (`/auth` alone opens the sign-in form).
+ */
+export const SIGN_UP_PATH = `${PATHS.auth}?mode=inscription` as const;
+
+/** The `mode` values that open the auth page on its sign-up form (`signup`: older links). */
+export const SIGN_UP_MODES: readonly string[] = ['inscription', 'signup'];
+
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 /** Paths of the sandbox payment provider's pages and the local mailbox (served by the server). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { PATHS } from '../../src/shared/routes';
+import { PATHS, SIGN_UP_PATH } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 
 const PUBLIC_PAGES = [
@@ -119,11 +119,12 @@ test.describe('the landing page', () => {
     await expect(pricing).toContainText('Sans engagement, résiliable à tout moment.');
     await expect(pricing.getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute(
       'href',
-      PATHS.auth,
+      SIGN_UP_PATH,
     );
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Valais, Suisse');
-    await expect(footer).toContainText('© 2025');
+    // Written by the server at each response: the current year, never the build's.
+    await expect(footer).toContainText(`© 2025–${new Date().getFullYear()} Popote.`);
     await expect(footer.getByRole('link', { name: 'bonjour@popote.ch' })).toHaveAttribute(
       'href',
       'mailto:bonjour@popote.ch',
@@ -152,7 +153,7 @@ test.describe('the landing page', () => {
     await page.goto(PATHS.home);
     const banner = page.getByRole('link', { name: /30 jours gratuits avec le code FREE30/ });
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('href', PATHS.auth);
+    await expect(banner).toHaveAttribute('href', SIGN_UP_PATH);
     await page.getByRole('button', { name: 'Fermer l’offre de bienvenue' }).click();
     await expect(banner).toBeHidden();
     await page.goto(PATHS.featureShoppingList);
@@ -200,6 +201,7 @@ test.describe('the landing page', () => {
         PATHS.blog,
         PATHS.app,
         PATHS.auth,
+        SIGN_UP_PATH,
         PATHS.privacy,
         PATHS.terms,
       ].sort(),
@@ -218,7 +220,8 @@ test.describe('the landing page', () => {
       'page',
     );
     await page.getByRole('link', { name: 'Commencer', exact: true }).first().click();
-    await expect(page).toHaveURL(PATHS.auth);
+    await expect(page).toHaveURL(SIGN_UP_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
   });
 });
 

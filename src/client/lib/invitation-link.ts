@@ -18,6 +18,6 @@ export function invitationPath(token: string): string {
 /** The auth page, coming back to the invitation once signed in (or up, with `signUp`). */
 export function authPathForInvitation(token: string, mode: 'signIn' | 'signUp'): string {
   const params = new URLSearchParams({ invitation: token });
-  if (mode === 'signUp') params.set('mode', 'signup');
+  if (mode === 'signUp') params.set('mode', 'inscription');
   return `${PATHS.auth}?${params.toString()}`;
 }

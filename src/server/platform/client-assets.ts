@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { withCopyrightYears } from '../../shared/copyright';
 import { isKnownPagePath, SERVER_PAGE_PREFIXES } from '../../shared/routes';
 import type { AppEnv } from './context';
 
@@ -109,7 +110,7 @@ export function clientAssets(
     if (SERVER_PAGE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     const page = prerendered.get(urlPath.replace(/\/+$/, '') || '/');
-    if (page) return c.html(page, 200);
+    if (page) return c.html(withCopyrightYears(page, new Date()), 200);
     return c.html(indexHtml, isKnownPagePath(urlPath) ? 200 : 404);
   });
   return app;

@@ -62,6 +62,14 @@ describe('AuthPage', () => {
     );
   });
 
+  it('opens on the sign-up form from the public pages (?mode=inscription)', async () => {
+    visitorApi();
+    await openAuth('/auth?mode=inscription');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Créer un compte');
+    expect(field('Prénom')).toBeTruthy();
+    expect(field('Mot de passe').getAttribute('autocomplete')).toBe('new-password');
+  });
+
   it('switching mode clears the fields, the errors and the password-touched flag', async () => {
     const user = userEvent.setup();
     visitorApi();

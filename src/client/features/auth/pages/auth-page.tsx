@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, SIGN_UP_MODES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { PageCard } from '../../../components/page-card';
 import { invitationPath, readInvitationToken } from '../../../lib/invitation-link';
@@ -25,7 +25,7 @@ export function AuthPage() {
   const invitation = readInvitationToken(searchParams.get('invitation'));
   const invitationPage = invitation === null ? null : invitationPath(invitation);
   const [mode, setMode] = useState<AuthMode>(() =>
-    searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
+    SIGN_UP_MODES.includes(searchParams.get('mode') ?? '') ? 'signUp' : 'signIn',
   );
   // Read once: the app clears the navigation state's meaning once the user is here.
   const [sessionExpired, setSessionExpired] = useState(

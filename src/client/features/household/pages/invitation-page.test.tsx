@@ -48,7 +48,7 @@ describe('InvitationPage', () => {
     expect(screen.getByText('alex@example.ch')).toBeTruthy();
     expect(screen.getByText('dimanche 29 novembre 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(
-      `/auth?invitation=${TOKEN}&mode=signup`,
+      `/auth?invitation=${TOKEN}&mode=inscription`,
     );
     expect(screen.getByRole('link', { name: 'J’ai déjà un compte' }).getAttribute('href')).toBe(
       `/auth?invitation=${TOKEN}`,

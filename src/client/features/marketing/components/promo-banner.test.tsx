@@ -22,7 +22,7 @@ describe('PromoBanner', () => {
   it('offers 30 free days with the code FREE30 and links to /auth', () => {
     render(<PromoBanner />);
     const link = screen.getByRole('link', { name: /30 jours gratuits avec le code FREE30/ });
-    expect(link.getAttribute('href')).toBe('/auth');
+    expect(link.getAttribute('href')).toBe('/auth?mode=inscription');
   });
 
   it('stays closed once dismissed, after a re-render and a remount', async () => {

@@ -1,7 +1,7 @@
 import { ArrowRight, X } from 'lucide-react';
 import { useRef } from 'react';
 import { PLAN } from '../../../../shared/constants';
-import { PATHS } from '../../../../shared/routes';
+import { SIGN_UP_PATH } from '../../../../shared/routes';
 import { createTexts } from '../../../lib/texts';
 import { useBrowserValue } from '../lib/use-browser-value';
 import texts from '../../../locales/fr/marketing-layout.json';
@@ -84,7 +84,7 @@ export function PromoBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 py-1 pr-1 pl-4 sm:pl-6 lg:pl-8">
         <a
-          href={PATHS.auth}
+          href={SIGN_UP_PATH}
           className="group flex min-h-11 flex-1 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-lg text-center text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base"
         >
           <span>

@@ -30,6 +30,7 @@ describe('PublicNav', () => {
       '/blog',
       '/app',
       '/auth',
+      '/auth?mode=inscription',
     ]);
     expect(within(bar).getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe(
       'page',
@@ -38,7 +39,12 @@ describe('PublicNav', () => {
       null,
     );
     expect(within(bar).getByRole('link', { name: "Télécharger l'app" })).toBeTruthy();
-    expect(within(bar).getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe('/auth');
+    expect(within(bar).getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe(
+      '/auth?mode=inscription',
+    );
+    expect(within(bar).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth',
+    );
   });
 
   it('reads the current page from the address when not told', () => {

@@ -1,6 +1,6 @@
 import { Menu, Smartphone } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, SIGN_UP_PATH } from '../../../../shared/routes';
 import { BrandLogo } from '../../../components/brand-logo';
 import { createTexts } from '../../../lib/texts';
 import { useBrowserValue } from '../lib/use-browser-value';
@@ -111,6 +111,12 @@ export function PublicNav({ currentPath }: { currentPath?: string }) {
             <ThemeSwitch />
             <a
               href={PATHS.auth}
+              className="hidden min-h-11 items-center justify-center rounded-full px-3 font-semibold whitespace-nowrap text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:inline-flex"
+            >
+              {t('nav.signIn')}
+            </a>
+            <a
+              href={SIGN_UP_PATH}
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-3.5 font-semibold whitespace-nowrap text-on-primary shadow-sm hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring max-[359px]:hidden sm:ml-1 sm:px-5"
             >
               {t('nav.start')}

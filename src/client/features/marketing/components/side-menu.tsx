@@ -1,7 +1,7 @@
 import { ArrowRight, Smartphone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, SIGN_UP_PATH } from '../../../../shared/routes';
 import { PopoteMark } from '../../../components/brand-logo';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { createTexts } from '../../../lib/texts';
@@ -180,6 +180,12 @@ export function SideMenu({
           </a>
           <a
             href={PATHS.auth}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-border px-5 font-semibold text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {t('nav.signIn')}
+          </a>
+          <a
+            href={SIGN_UP_PATH}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-sm hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {t('nav.start')}

@@ -20,7 +20,16 @@ describe('SiteFooter', () => {
     ).toBe('mailto:contact@popote.test');
     expect(within(footer).getByText('Valais, Suisse')).toBeTruthy();
     expect(within(footer).getByText('Votre assistant culinaire')).toBeTruthy();
-    expect(within(footer).getByText('© 2025 Popote. Tous droits réservés.')).toBeTruthy();
+    // The specification's « © 2025 … », then « © 2025–AAAA » once 2025 is past.
+    const year = new Date().getFullYear();
+    const years = year > 2025 ? `2025–${year}` : '2025';
+    expect(
+      within(footer).getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === `© ${years} Popote. Tous droits réservés.`,
+      ),
+    ).toBeTruthy();
     const hrefs = Object.fromEntries(
       [
         'Fonctionnalités',

@@ -1,5 +1,6 @@
 import { Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { COPYRIGHT_YEARS_ATTRIBUTE, copyrightYears } from '../../../../shared/copyright';
 import { PATHS } from '../../../../shared/routes';
 import { BrandLogo } from '../../../components/brand-logo';
 import { publicSettings } from '../../../lib/public-settings';
@@ -8,6 +9,11 @@ import { createTexts } from '../../../lib/texts';
 import texts from '../../../locales/fr/marketing-layout.json';
 
 const { t } = createTexts(texts);
+
+// « © {{years}} Popote… »: the years in an element of their own, which the server rewrites in
+// the prerendered pages (shared/copyright.ts).
+const YEARS = '\u0001';
+const [before, after] = t('footer.copyright', { years: YEARS }).split(YEARS);
 
 type Network = keyof PublicSettings['social'];
 
@@ -138,7 +144,11 @@ export function SiteFooter({ settings = publicSettings }: { settings?: PublicSet
 
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('footer.copyright')}</p>
+          <p>
+            {before}
+            <span {...{ [COPYRIGHT_YEARS_ATTRIBUTE]: '' }}>{copyrightYears(new Date())}</span>
+            {after}
+          </p>
           {settings.agency && (
             <p>
               {t('footer.agency')}{' '}

@@ -24,7 +24,7 @@ describe('AppPage', () => {
       expect(label.closest('li')?.textContent).toContain('Bientôt disponible');
     }
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/auth']);
+    expect(hrefs).toEqual(['/auth?mode=inscription']);
   });
 
   it('explains what works on a phone today', () => {

@@ -11,7 +11,9 @@ describe('BlogPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blog');
     expect(screen.getByText(/Nos premiers articles mijotent encore/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe(
+      '/auth?mode=inscription',
+    );
     expect(meta.title).toBe('Blog — Popote');
     expect(meta.description.length).toBeGreaterThanOrEqual(140);
     expect(meta.description.length).toBeLessThanOrEqual(160);

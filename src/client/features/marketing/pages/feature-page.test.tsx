@@ -31,7 +31,7 @@ describe('FeaturePage', () => {
 
     const starts = screen.getAllByRole('link', { name: 'Commencer' });
     expect(starts.length).toBeGreaterThan(0);
-    for (const link of starts) expect(link.getAttribute('href')).toBe('/auth');
+    for (const link of starts) expect(link.getAttribute('href')).toBe('/auth?mode=inscription');
     expect(screen.getByText('30 jours offerts avec le code FREE30')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Gift } from 'lucide-react';
-import { PATHS } from '../../../../../shared/routes';
+import { SIGN_UP_PATH } from '../../../../../shared/routes';
 import { container, primaryLink, sectionTitle } from './styles';
 import { t } from './texts';
 
@@ -16,7 +16,7 @@ export function CallToAction() {
           {t('common.cta.offer')}
         </p>
         <p className="max-w-prose text-fg-muted">{t('common.cta.price')}</p>
-        <a href={PATHS.auth} className={primaryLink}>
+        <a href={SIGN_UP_PATH} className={primaryLink}>
           {t('common.cta.button')}
           <ArrowRight aria-hidden="true" />
         </a>

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, ChevronDown, Clock } from 'lucide-react';
-import { PATHS } from '../../../../../shared/routes';
+import { SIGN_UP_PATH } from '../../../../../shared/routes';
 import {
   FEATURE_SLUGS,
   FEATURES,
@@ -40,7 +40,7 @@ export function FeatureHero({ feature, texts }: { feature: FeatureSlug; texts: F
         {soon ? <SoonBadge /> : null}
         <p className="max-w-prose text-lg leading-relaxed text-fg-muted">{texts.lead}</p>
         <div className="flex flex-wrap gap-3 pt-1">
-          <a href={PATHS.auth} className={primaryLink}>
+          <a href={SIGN_UP_PATH} className={primaryLink}>
             {t('common.start')}
             <ArrowRight aria-hidden="true" />
           </a>

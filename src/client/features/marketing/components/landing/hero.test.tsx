@@ -14,7 +14,10 @@ describe('Hero', () => {
 
   it('leads to sign-up and to the features', () => {
     render(<Hero />);
-    expect(screen.getByRole('link', { name: 'Commencer' })).toHaveProperty('pathname', '/auth');
+    expect(screen.getByRole('link', { name: 'Commencer' })).toHaveProperty(
+      'search',
+      '?mode=inscription',
+    );
     expect(
       screen.getByRole('link', { name: 'Découvrir les fonctionnalités' }).getAttribute('href'),
     ).toBe('#features');

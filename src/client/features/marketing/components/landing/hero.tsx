@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowRight, Tag } from 'lucide-react';
 import { PLAN } from '../../../../../shared/constants';
-import { PATHS } from '../../../../../shared/routes';
+import { SIGN_UP_PATH } from '../../../../../shared/routes';
 import { HighlightChips } from './highlight-chips';
 import { PopoteMark } from './popote-mark';
 import { CONTAINER, PRIMARY_LINK, SECONDARY_LINK } from './styles';
@@ -37,7 +37,7 @@ export function Hero() {
             </p>
 
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-              <a href={PATHS.auth} className={PRIMARY_LINK}>
+              <a href={SIGN_UP_PATH} className={PRIMARY_LINK}>
                 {t('hero.primaryCta')}
                 <ArrowRight aria-hidden="true" />
               </a>

@@ -32,10 +32,10 @@ describe('PricingCard', () => {
     }
   });
 
-  it('sends « Commencer maintenant » to /auth', () => {
+  it('sends « Commencer maintenant » to the sign-up form', () => {
     render(<PricingCard />);
     expect(screen.getByRole('link', { name: 'Commencer maintenant' }).getAttribute('href')).toBe(
-      '/auth',
+      '/auth?mode=inscription',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Tag } from 'lucide-react';
 import { PLAN } from '../../../../../shared/constants';
 import { formatPrice } from '../../../../../shared/format';
-import { PATHS } from '../../../../../shared/routes';
+import { SIGN_UP_PATH } from '../../../../../shared/routes';
 import { SectionHeading } from './section-heading';
 import { CONTAINER, PRIMARY_LINK, SECTION } from './styles';
 import { list, t } from './texts';
@@ -39,7 +39,7 @@ export function PricingCard() {
               {t('pricing.offer', { days: PLAN.promoFreeDays, code: PLAN.promoCode })}
             </p>
             <div className="mt-auto pt-8">
-              <a href={PATHS.auth} className={`${PRIMARY_LINK} w-full`}>
+              <a href={SIGN_UP_PATH} className={`${PRIMARY_LINK} w-full`}>
                 {t('pricing.cta')}
                 <ArrowRight aria-hidden="true" />
               </a>
