@@ -1,6 +1,5 @@
-import { ChefHat } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { BrandLogo } from './brand-logo';
 import { useHeaderActions } from './header-actions';
 import { ThemeToggle } from './theme-toggle';
 
@@ -22,10 +21,7 @@ export function CenteredLayout({
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <span className="flex items-center gap-2 font-display text-xl font-semibold text-fg">
-          <ChefHat className="size-6 text-primary" />
-          {PRODUCT_NAME}
-        </span>
+        <BrandLogo />
         <div className="flex items-center gap-1">
           {actions ?? inherited}
           <ThemeToggle />
