@@ -27,6 +27,10 @@ export interface Access {
     complimentary: boolean;
     /** First name of the household's owner whose subscription gives access, else null. */
     sharedBy: string | null;
+    /** The own subscription's period end (ISO): the trial's end, the renewal or the last day. */
+    periodEnd: string | null;
+    /** The own subscription ends at periodEnd instead of renewing. */
+    cancelAtPeriodEnd: boolean;
   };
   destination: Destination;
 }

@@ -96,8 +96,24 @@ test('FREE30 opens a 30-day trial on the sandbox checkout', async ({ page }) => 
   });
   await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Commencer maintenant' }).click();
-  await page.getByLabel('Code promo (facultatif)').fill('FREE30');
-  await page.getByRole('button', { name: 'Payer CHF 9.99' }).click();
+  const promo = page.getByLabel('Code promo (facultatif)');
+  await expect(promo).toHaveValue('');
+  await expect(promo).not.toHaveAttribute('placeholder');
+  await promo.fill('free30');
+  // The price of today and the date of the first payment, as the code is typed.
+  await expect(page.getByRole('status')).toHaveText(
+    /^CHF 0 aujourd'hui, puis CHF 9\.99 le \S+ \d+ \S+ \d{4}$/,
+  );
+  const firstCharge = (await page.getByRole('status').textContent())!.split(' le ')[1];
+  await page.getByRole('button', { name: 'Commencer l’essai gratuit' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   expect((await (await page.request.get('/api/me')).json()).subscription.status).toBe('trialing');
+
+  // The settings say the same: the plan, the trial, the first payment's date.
+  await page.goto('/dashboard/settings');
+  const subscription = page.getByRole('group', { name: 'Abonnement' });
+  await expect(subscription.getByText('Période d’essai')).toBeVisible();
+  await expect(
+    subscription.getByText(`CHF 0 aujourd'hui, puis CHF 9.99 le ${firstCharge}`),
+  ).toBeVisible();
 });

@@ -85,7 +85,14 @@ describe('router', () => {
   it('has the subscription page for a user who has not subscribed yet', async () => {
     mockApi({
       'GET /api/me': meAnswer({
-        subscription: { status: null, active: false, complimentary: false, sharedBy: null },
+        subscription: {
+          status: null,
+          active: false,
+          complimentary: false,
+          sharedBy: null,
+          periodEnd: null,
+          cancelAtPeriodEnd: false,
+        },
         destination: PATHS.subscription,
       }),
     });

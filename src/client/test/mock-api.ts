@@ -76,7 +76,14 @@ export function meAnswer({
     },
     hasProfile: true,
     hasPreferences: true,
-    subscription: { status: 'active', active: true, complimentary: false, sharedBy: null },
+    subscription: {
+      status: 'active',
+      active: true,
+      complimentary: false,
+      sharedBy: null,
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
+    },
     destination: '/dashboard',
     ...overrides,
   };

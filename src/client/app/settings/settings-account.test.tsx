@@ -162,12 +162,59 @@ describe('SettingsPage account', () => {
   it('has no subscription to manage for a complimentary account', async () => {
     await openSettings({
       'GET /api/me': meAnswer({
-        subscription: { status: null, active: true, complimentary: true, sharedBy: null },
+        subscription: {
+          status: null,
+          active: true,
+          complimentary: true,
+          sharedBy: null,
+          periodEnd: null,
+          cancelAtPeriodEnd: false,
+        },
       }),
     });
     await block('Abonnement').findByText(
       'Votre accès à Popote est offert : vous n’avez aucun abonnement à gérer.',
     );
     expect(screen.queryByRole('button', { name: 'Gérer mon abonnement' })).toBeNull();
+  });
+
+  it('shows the plan, its status and the trial’s first charge', async () => {
+    await openSettings({
+      'GET /api/me': meAnswer({
+        subscription: {
+          status: 'trialing',
+          active: true,
+          complimentary: false,
+          sharedBy: null,
+          periodEnd: '2026-12-27T10:00:00.000Z',
+          cancelAtPeriodEnd: false,
+        },
+      }),
+    });
+    const subscription = block('Abonnement');
+    await subscription.findByText('Popote Premium · CHF 9.99 par mois');
+    expect(subscription.getByText('Période d’essai')).toBeTruthy();
+    expect(
+      subscription.getByText("CHF 0 aujourd'hui, puis CHF 9.99 le dimanche 27 décembre 2026"),
+    ).toBeTruthy();
+  });
+
+  it('says when a cancelled subscription ends', async () => {
+    await openSettings({
+      'GET /api/me': meAnswer({
+        subscription: {
+          status: 'active',
+          active: true,
+          complimentary: false,
+          sharedBy: null,
+          periodEnd: '2026-12-20T10:00:00.000Z',
+          cancelAtPeriodEnd: true,
+        },
+      }),
+    });
+    const subscription = block('Abonnement');
+    await subscription.findByText('Actif · se termine à la fin de la période');
+    expect(subscription.getByText('Fin de l’accès')).toBeTruthy();
+    expect(subscription.getByText('dimanche 20 décembre 2026')).toBeTruthy();
   });
 });

@@ -120,7 +120,14 @@ describe('MembersBlock', () => {
     const me: HouseholdMember = { ...NOE, isMe: true, hasPreferences: true };
     const { api } = await openSettings({
       'GET /api/me': meAnswer({
-        subscription: { status: null, active: true, complimentary: false, sharedBy: 'Camille' },
+        subscription: {
+          status: null,
+          active: true,
+          complimentary: false,
+          sharedBy: 'Camille',
+          periodEnd: null,
+          cancelAtPeriodEnd: false,
+        },
       }),
       'GET /api/household': {
         status: 200,

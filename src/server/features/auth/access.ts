@@ -128,6 +128,8 @@ function gateOf(
       active: ownActive || sharedBy !== null,
       complimentary,
       sharedBy,
+      periodEnd: own?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: own?.cancelAtPeriodEnd ?? false,
     },
   };
   return {

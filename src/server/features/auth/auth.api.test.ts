@@ -67,7 +67,14 @@ describe('sign-up', () => {
       },
       hasProfile: true,
       hasPreferences: false,
-      subscription: { status: null, active: false, complimentary: false, sharedBy: null },
+      subscription: {
+        status: null,
+        active: false,
+        complimentary: false,
+        sharedBy: null,
+        periodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
       destination: '/questionnaire',
     });
   });

@@ -65,6 +65,16 @@ describe('sandbox checkout', () => {
     expect(html).toContain('Mode test\u00a0: aucun paiement réel');
     expect(html).toContain('Payer CHF 9.99');
     expect(html).toContain('Annuler');
+    // The promo field is empty-looking (no placeholder); the FREE30 line waits, hidden, for the
+    // code, which the page's own script (allowed by the CSP: same origin) shows as it is typed.
+    expect(html).not.toContain('placeholder=');
+    expect(html).toMatch(
+      /id="trial-line" role="status" hidden>CHF 0 aujourd&#39;hui, puis CHF 9\.99 le \S+ \d+ \S+ \d{4}</,
+    );
+    expect(html).toContain('<script src="/sandbox/checkout.js" defer></script>');
+    const script = await t.app.request('/sandbox/checkout.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("getElementById('trial-line')");
 
     // Reaching /payment/success (and asking to confirm) without paying activates nothing.
     expect(await (await confirm(cookie, checkout.id)).json()).toEqual({ active: false });
@@ -76,7 +86,12 @@ describe('sandbox checkout', () => {
       `${TEST_BASE_URL}/payment/success?session_id=${checkout.id}`,
     );
     const body = await (await me(t.app, cookie)).json();
-    expect(body.subscription).toMatchObject({ status: 'active', active: true });
+    expect(body.subscription).toMatchObject({
+      status: 'active',
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+    expect(new Date(body.subscription.periodEnd).getTime()).toBeGreaterThan(Date.now());
     expect(body.destination).toBe('/dashboard');
 
     expect(await (await confirm(cookie, checkout.id)).json()).toEqual({ active: true });

@@ -8,8 +8,13 @@ import type { AppEnv } from '../../platform/context';
 import type { BillingServices } from './services';
 import { originCheck } from '../../platform/origin-check';
 import { applySubscriptionEvent } from './payments/fulfilment';
-import { findCheckout, sandboxCheckoutEvent, sandboxPortalEvent } from './payments/sandbox';
-import { renderCheckout, renderMessage, renderPortal } from './sandbox.views';
+import {
+  addDays,
+  findCheckout,
+  sandboxCheckoutEvent,
+  sandboxPortalEvent,
+} from './payments/sandbox';
+import { CHECKOUT_SCRIPT, renderCheckout, renderMessage, renderPortal } from './sandbox.views';
 
 const PORTAL_ACTIONS = ['cancel-at-period-end', 'resume', 'cancel-now'] as const;
 
@@ -35,9 +40,18 @@ export function sandboxPages(deps: BillingServices) {
       404,
     );
 
+  // A FREE30 trial paid now ends (and is first charged) this many days later: the sandbox's rule.
+  const trialEnd = () => addDays(new Date(), PLAN.promoFreeDays);
+
   return new Hono<AppEnv>()
     .use(originCheck(config))
     .use(bodyLimit({ maxSize: 8 * 1024 }))
+    .get('/checkout.js', (c) =>
+      c.body(CHECKOUT_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    )
     .get('/checkout/:id', async (c) => {
       const user = await signedInUser(c);
       if (!user) return c.redirect(PATHS.auth, 303);
@@ -45,7 +59,9 @@ export function sandboxPages(deps: BillingServices) {
       if (!checkout || checkout.status === 'canceled') return notFound(c);
       if (checkout.status === 'completed')
         return c.redirect(`${base}${PATHS.paymentSuccess}?session_id=${checkout.id}`, 303);
-      return c.html(renderCheckout({ id: checkout.id, email: checkout.email }));
+      return c.html(
+        renderCheckout({ id: checkout.id, email: checkout.email, trialEnd: trialEnd() }),
+      );
     })
     .post('/checkout/:id/pay', async (c) => {
       const user = await signedInUser(c);
@@ -66,6 +82,7 @@ export function sandboxPages(deps: BillingServices) {
             email: checkout.email,
             promoCode,
             error: 'Ce code promo n’est pas valable.',
+            trialEnd: trialEnd(),
           }),
           400,
         );

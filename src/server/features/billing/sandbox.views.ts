@@ -1,4 +1,5 @@
 import { PLAN } from '../../../shared/constants';
+import { trialPriceLine } from '../../../shared/billing';
 import { formatLongDate, formatPrice } from '../../../shared/format';
 import type { userSubscriptions } from '../../db/schema';
 
@@ -30,36 +31,56 @@ h1{font-size:24px;margin:0 0 4px}.muted{color:#6b625a}.price{font-size:32px;font
 label{display:block;font-weight:600;margin:20px 0 6px}input{width:100%;font-size:16px;padding:12px 14px;border:1px solid #d9cbbb;border-radius:12px}
 button,.link{display:block;width:100%;min-height:48px;margin-top:12px;border-radius:999px;font-size:16px;font-weight:700;cursor:pointer;text-align:center;text-decoration:none;line-height:48px}
 .primary{background:#b93e22;color:#fff;border:0}.secondary{background:#fff;color:#2b2622;border:1px solid #d9cbbb}
-.error{background:#fdecea;color:#8f2a17;border-radius:12px;padding:12px 14px;margin-top:16px}
+.trial{font-size:22px}.error{background:#fdecea;color:#8f2a17;border-radius:12px;padding:12px 14px;margin-top:16px}
 dl{margin:16px 0}dt{font-weight:600;margin-top:10px}dd{margin:2px 0 0}
 :focus-visible{outline:3px solid #b93e22;outline-offset:2px}
 @media (prefers-color-scheme:dark){body{background:#1c1917;color:#f5efe8}.card{background:#292522;border-color:#3d3631}.muted{color:#c4b8ab}
-input{background:#1c1917;color:#f5efe8;border-color:#4a423c}.secondary{background:#292522;color:#f5efe8;border-color:#4a423c}.error{background:#3f1d16;color:#f6c2b5}}
+input{background:#1c1917;color:#f5efe8;border-color:#4a423c}.secondary{background:#292522;color:#f5efe8;border-color:#4a423c}.trial{font-size:22px}.error{background:#3f1d16;color:#f6c2b5}}
 </style></head><body>
 <div class="test" role="note">Mode test\u00a0: aucun paiement réel</div>
 <main><div class="card">${body}</div></main></body></html>`;
 }
+
+/** The sandbox checkout's one script: the FREE30 price line and button as the code is typed. */
+export const CHECKOUT_SCRIPT = `const input = document.getElementById('promoCode');
+const sync = () => {
+  const trial = input.value.trim().toUpperCase() === input.dataset.code;
+  document.getElementById('price-line').hidden = trial;
+  document.getElementById('trial-line').hidden = !trial;
+  const pay = document.getElementById('pay');
+  pay.textContent = trial ? pay.dataset.trial : pay.dataset.pay;
+};
+input.addEventListener('input', sync);
+sync();
+`;
+
+const PAY_LABEL = `Payer ${formatPrice()}`;
+const TRIAL_LABEL = 'Commencer l’essai gratuit';
 
 export function renderCheckout(input: {
   id: string;
   email: string;
   error?: string;
   promoCode?: string;
+  /** When a FREE30 trial would end (and the first payment be taken). */
+  trialEnd: Date;
 }): string {
   return page(
     'Paiement',
     `<h1>Popote Premium</h1>
 <p class="muted">Abonnement mensuel · sans engagement, annulable à tout moment</p>
-<p class="price">${formatPrice()} <span class="muted" style="font-size:16px;font-weight:400">par mois</span></p>
+<p class="price" id="price-line">${formatPrice()} <span class="muted" style="font-size:16px;font-weight:400">par mois</span></p>
+<p class="price trial" id="trial-line" role="status" hidden>${escape(trialPriceLine(input.trialEnd))}</p>
 <p class="muted">Compte\u00a0: ${escape(input.email)}</p>
 <form method="post" action="/sandbox/checkout/${input.id}/pay">
 <label for="promoCode">Code promo (facultatif)</label>
-<input id="promoCode" name="promoCode" autocomplete="off" value="${escape(input.promoCode ?? '')}" placeholder="${PLAN.promoCode}"${input.error ? ' aria-invalid="true" aria-describedby="promo-error"' : ''}>
+<input id="promoCode" name="promoCode" autocomplete="off" value="${escape(input.promoCode ?? '')}" data-code="${PLAN.promoCode}" aria-describedby="promo-help${input.error ? ' promo-error' : ''}"${input.error ? ' aria-invalid="true"' : ''}>
 ${input.error ? `<p class="error" id="promo-error" role="alert">${escape(input.error)}</p>` : ''}
-<p class="muted">Avec ${PLAN.promoCode}, les ${PLAN.promoFreeDays} premiers jours sont offerts.</p>
-<button class="primary" type="submit">Payer ${formatPrice()}</button>
+<p class="muted" id="promo-help">Avec ${PLAN.promoCode}, les ${PLAN.promoFreeDays} premiers jours sont offerts.</p>
+<button class="primary" id="pay" type="submit" data-pay="${PAY_LABEL}" data-trial="${TRIAL_LABEL}">${PAY_LABEL}</button>
 </form>
-<form method="post" action="/sandbox/checkout/${input.id}/cancel"><button class="secondary" type="submit">Annuler</button></form>`,
+<form method="post" action="/sandbox/checkout/${input.id}/cancel"><button class="secondary" type="submit">Annuler</button></form>
+<script src="/sandbox/checkout.js" defer></script>`,
   );
 }
 

@@ -23,7 +23,14 @@ afterEach(() => {
 });
 
 const INACTIVE = meAnswer({
-  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
+  subscription: {
+    status: null,
+    active: false,
+    complimentary: false,
+    sharedBy: null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+  },
   destination: '/subscription',
 });
 const ACTIVE = meAnswer();

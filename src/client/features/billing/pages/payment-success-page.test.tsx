@@ -24,7 +24,14 @@ const routes: RouteObject[] = [
 ];
 
 const INACTIVE = meAnswer({
-  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
+  subscription: {
+    status: null,
+    active: false,
+    complimentary: false,
+    sharedBy: null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+  },
   destination: '/subscription',
 });
 

@@ -26,7 +26,14 @@ const routes: RouteObject[] = [
 ];
 
 const NOT_SUBSCRIBED = meAnswer({
-  subscription: { status: null, active: false, complimentary: false, sharedBy: null },
+  subscription: {
+    status: null,
+    active: false,
+    complimentary: false,
+    sharedBy: null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+  },
   destination: '/subscription',
 });
 const CHECKOUT_URL = 'http://localhost/sandbox/checkout/cs_test_123';

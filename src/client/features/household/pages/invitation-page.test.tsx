@@ -111,7 +111,14 @@ describe('InvitationPage', () => {
         me = meAnswer({
           user: { email: 'Alex@Example.ch', firstName: 'Alex' },
           hasPreferences: false,
-          subscription: { status: null, active: true, complimentary: false, sharedBy: 'Camille' },
+          subscription: {
+            status: null,
+            active: true,
+            complimentary: false,
+            sharedBy: 'Camille',
+            periodEnd: null,
+            cancelAtPeriodEnd: false,
+          },
           destination: '/questionnaire',
         });
         return { status: 200, body: { ok: true } };
