@@ -9,7 +9,7 @@ import { devJobsApi } from './features/dev-jobs';
 import { devMailboxApi, devMailboxPages } from './features/dev-mailbox';
 import { billingRoutes, sandboxPages } from './features/billing';
 import { calendarRoutes } from './features/calendar';
-import { statsRoutes } from './features/dashboard';
+import { statsRoutes, todayRoutes } from './features/dashboard';
 import { favoritesRoutes } from './features/favorites';
 import { healthRoutes } from './features/health';
 import { inventoryRoutes } from './features/inventory';
@@ -74,6 +74,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/preferences', preferencesRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/stats', statsRoutes(deps))
+    .route('/home', todayRoutes(deps))
     .route('/notifications', notificationsRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/account', accountRoutes(deps))

@@ -1,14 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
-import { subscribeInBrowser, uniqueEmail } from './support';
-
-/** Today in Zurich plus `days`, as 'YYYY-MM-DD'. */
-function zurichDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+import { subscribeInBrowser, uniqueEmail, zurichDay } from './support';
 
 test('calendar feed: the private address opens in an iCal parser, and stops once revoked', async ({
   page,

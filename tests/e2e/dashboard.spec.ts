@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInInBrowser, subscribeInBrowser, uniqueEmail } from './support';
+import { signInInBrowser, subscribeInBrowser, uniqueEmail, zurichDay } from './support';
 
 const password = 'mon-secret-1';
 
@@ -146,4 +146,56 @@ test('on a phone the tab bar reaches the list in one tap, and nothing floating h
   await tabs.getByRole('button', { name: 'Plus' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Favoris' }).click();
   await expect(page).toHaveURL(/\/dashboard\/favorites$/);
+});
+
+test('on a phone the home knows the day: the next meal and when to start, what to eat first, the first steps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await subscribeInBrowser(page, {
+    firstName: 'Maëlle',
+    lastName: 'Duc',
+    email: uniqueEmail('aujourdhui'),
+    password,
+  });
+  const main = page.getByRole('main');
+  const steps = main.getByRole('region', { name: 'Premiers pas' });
+  await expect(steps.getByText('0 sur 3')).toBeVisible();
+  await expect(main.getByText('Rien n’est prévu pour les prochains jours.')).toBeVisible();
+  await expect(main.getByText('Rien ne presse dans le frigo.')).toBeVisible();
+
+  const meal = await page.request.post('/api/planned-meals', {
+    data: {
+      recipeId: 'chakchouka',
+      recipeTitle: 'Chakchouka',
+      date: zurichDay(1),
+      time: '19:00',
+      servings: 2,
+      type: 'plat',
+    },
+  });
+  expect(meal.status()).toBe(201);
+  const cream = await page.request.post('/api/inventory-items', {
+    data: { name: 'Crème', quantity: 0.5, unit: 'l', expirationDate: zurichDay(1) },
+  });
+  expect(cream.status()).toBe(201);
+  const { id: creamId } = (await cream.json()) as { id: string };
+
+  await page.reload();
+  const tomorrow = main.getByRole('region', { name: 'Demain soir' });
+  await expect(tomorrow).toContainText('Chakchouka · commencez à 18:25');
+  const soon = main.getByRole('region', { name: 'À consommer vite' });
+  await expect(soon.getByRole('listitem')).toHaveText([/Crème.*0,5\s?l.*Expire demain/]);
+  await expect(steps.getByText('1 sur 3')).toBeVisible();
+  await expect(
+    steps.getByRole('link', { name: /Planifiez un premier repas \(fait\)/ }),
+  ).toBeVisible();
+
+  await soon.getByRole('link', { name: 'Que cuisiner avec ?' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/feed\\?fridge=1&priority=${creamId}$`));
+
+  await page.goBack();
+  await steps.getByRole('link', { name: /Ajoutez votre famille/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings#famille$/);
+  await expect(page.getByRole('heading', { name: 'Ma famille' })).toBeInViewport();
 });

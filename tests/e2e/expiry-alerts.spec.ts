@@ -1,12 +1,6 @@
 import type { NotificationList } from '../../src/shared/notifications';
 import { expect, test } from './fixtures';
-import { subscribeInBrowser, uniqueEmail } from './support';
-
-/** 'YYYY-MM-DD' in Zurich, `days` from now: the day the expiry job counts in. */
-const zurichDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+import { subscribeInBrowser, uniqueEmail, zurichDay } from './support';
 
 test('an item expiring tomorrow raises one notification, whose « Que cuisiner avec ? » cooks it first', async ({
   page,
@@ -38,7 +32,8 @@ test('an item expiring tomorrow raises one notification, whose « Que cuisiner a
   const bell = page.getByRole('button', { name: 'Notifications, 2 non lues' });
   await expect(bell).toBeVisible();
   await bell.click();
-  const notices = page.getByRole('listitem').filter({ hasText: 'Épinards' });
+  // In the bell's panel (the home lists the spinach too, under « À consommer vite »).
+  const notices = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Épinards' });
   await expect(notices).toHaveCount(1);
   await expect(notices).toContainText('À consommer rapidement');
   await expect(notices).toContainText('Épinards expire bientôt.');

@@ -2,6 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { BillingPage } from '../../src/shared/billing';
 
 let counter = 0;
+/** Today in Zurich plus `days`, as 'YYYY-MM-DD': the day planned meals and expiry dates count in. */
+export function zurichDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 export function uniqueEmail(prefix = 'client'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
@@ -62,7 +69,9 @@ export async function subscribeInBrowser(
   user: { firstName: string; lastName: string; email: string; password: string },
 ) {
   await signUpInBrowser(page, user);
-  await expect(page).toHaveURL(/\/questionnaire$/);
+  // The sign-up hashes the password (scrypt, deliberately slow): on a busy two-core machine the
+  // questionnaire may take more than the default five seconds to appear.
+  await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
   const saved = await page.request.put('/api/preferences', {
     data: {
       adults: 2,

@@ -11,6 +11,8 @@ export const QUERY_KEYS = {
   profile: ['profile'],
   /** The dashboard's counts: every successful mutation marks them stale (app/providers). */
   stats: ['stats'],
+  /** The home's « today » (GET /api/home): under ['stats'], so what refreshes the counts refreshes it. */
+  home: ['stats', 'home'],
   notifications: ['notifications'],
   favorites: ['favorites'],
   /** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */

@@ -52,3 +52,14 @@ export function zurichDay(now: Date): { date: string; hour: number } {
   const pad = (value: number) => String(value).padStart(2, '0');
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, hour: p.hour };
 }
+
+/** The Zurich calendar day and wall-clock time ('HH:MM') at `now`. */
+export function zurichNow(now: Date = new Date()): { date: string; time: string } {
+  const p = wallClockParts(now.getTime());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+    time: `${pad(p.hour)}:${pad(p.minute)}`,
+  };
+}
+

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useMe } from '../../lib/me';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +28,17 @@ export function SettingsPage() {
   const emailStatus = useEmailStatus();
   const newEmailRef = useRef<HTMLInputElement>(null);
   const [toast, showToast] = useTimedValue<string>(SUCCESS_MS);
+
+  // A link to one section (the home's « Ajoutez votre famille » → #famille) scrolls to it once
+  // the form above it has its height.
+  const { hash } = useLocation();
+  const ready = Boolean(profile.data && preferences.data);
+  useEffect(() => {
+    if (!hash || !ready) return;
+    document
+      .getElementById(decodeURIComponent(hash.slice(1)))
+      ?.scrollIntoView?.({ block: 'start' });
+  }, [hash, ready]);
 
   const failed = profile.isError || preferences.isError;
   const retrying = profile.isFetching || preferences.isFetching;

@@ -19,13 +19,49 @@ const routes: RouteObject[] = [
 
 const STATS = { plannedMeals: 3, shoppingItems: 12, favorites: 5, suggestions: 0 };
 
+const fridgeItem = (id: string, name: string, quantity: number, unit: string) => ({
+  id,
+  name,
+  quantity,
+  unit,
+  expirationDate: '2026-11-27',
+  category: 'Produits Laitiers',
+  ingredientId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const HOME = {
+  nextMeal: {
+    id: 'meal-1',
+    title: 'Chakchouka',
+    date: '2026-11-27',
+    time: '19:00',
+    day: 'today',
+    startAt: '18:25',
+    eaters: ['Camille', 'Noé'],
+  },
+  eatSoon: [
+    {
+      item: fridgeItem('0f8e2c1a-1111-4aaa-8bbb-000000000001', 'Yaourts', 4, 'unité'),
+      urgency: 'expired',
+    },
+    {
+      item: fridgeItem('0f8e2c1a-1111-4aaa-8bbb-000000000002', 'Crème', 0.5, 'l'),
+      urgency: 'tomorrow',
+    },
+  ],
+  firstSteps: null,
+  tableSize: 3,
+};
+
 type Handler = MockAnswer | (() => MockAnswer | Promise<MockAnswer>);
 
 async function open({
   me = meAnswer(),
   stats = { status: 200, body: STATS },
-}: { me?: MockAnswer; stats?: Handler } = {}) {
-  const api = mockApi({ 'GET /api/me': me, 'GET /api/stats': stats });
+  home = { status: 200, body: HOME },
+}: { me?: MockAnswer; stats?: Handler; home?: Handler } = {}) {
+  const api = mockApi({ 'GET /api/me': me, 'GET /api/stats': stats, 'GET /api/home': home });
   const { queryClient } = renderRoutes(routes, '/dashboard');
   const heading = await screen.findByRole('heading', { level: 1 });
   return { api, heading, queryClient };
@@ -123,5 +159,83 @@ describe('DashboardPage', () => {
     expect(
       screen.getByRole('link', { name: 'Demander à l’Assistant Chef' }).getAttribute('href'),
     ).toBe('/dashboard/chat');
+  });
+
+  it('titles the next meal by its moment, with who eats and when to start', async () => {
+    await open();
+    const meal = await screen.findByRole('region', { name: 'Ce soir' });
+    expect(meal.textContent).toContain('Chakchouka · commencez à 18:25');
+    expect(within(meal).getByText('Pour Camille et Noé')).toBeTruthy();
+    expect(within(meal).getByRole('link', { name: 'Voir le planning' }).getAttribute('href')).toBe(
+      '/dashboard/planning',
+    );
+  });
+
+  it('names a later day, and says when nothing is planned', async () => {
+    await open({
+      home: {
+        status: 200,
+        body: {
+          ...HOME,
+          nextMeal: { ...HOME.nextMeal, day: 'later', date: '2026-11-28', time: '12:00' },
+        },
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Samedi midi' })).toBeTruthy();
+    cleanup();
+    await open({ home: { status: 200, body: { ...HOME, nextMeal: null } } });
+    const empty = await screen.findByRole('region', { name: 'Prochain repas' });
+    expect(within(empty).getByText('Rien n’est prévu pour les prochains jours.')).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: 'Planifier un repas' })).toBeTruthy();
+  });
+
+  it('lists what to eat first, with « Que cuisiner avec ? » asking for those items', async () => {
+    await open();
+    const soon = await screen.findByRole('region', { name: 'À consommer vite' });
+    const rows = within(soon).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Yaourts4Périmé',
+      'Crème0,5\u00a0lExpire demain',
+    ]);
+    expect(
+      within(soon).getByRole('link', { name: 'Que cuisiner avec ?' }).getAttribute('href'),
+    ).toBe(
+      '/dashboard/feed?fridge=1&priority=0f8e2c1a-1111-4aaa-8bbb-000000000001,0f8e2c1a-1111-4aaa-8bbb-000000000002',
+    );
+  });
+
+  it('offers a new household its first steps, each one a link, the done ones said so', async () => {
+    localStorage.removeItem('popote.firstSteps.done');
+    await open({
+      home: {
+        status: 200,
+        body: { ...HOME, firstSteps: { family: false, plannedMeal: true, list: false } },
+      },
+    });
+    const steps = await screen.findByRole('region', { name: 'Premiers pas' });
+    expect(within(steps).getByText('1 sur 3')).toBeTruthy();
+    const links = within(steps).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('Ajoutez votre famille'), '/dashboard/settings#famille'],
+      [expect.stringContaining('Planifiez un premier repas (fait)'), '/dashboard/planning'],
+      [expect.stringContaining('Commencez votre liste de courses'), '/dashboard/shopping'],
+    ]);
+  });
+
+  it('never shows the first steps again once all three were done', async () => {
+    localStorage.removeItem('popote.firstSteps.done');
+    await open();
+    await screen.findByRole('region', { name: 'Ce soir' });
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
+    expect(localStorage.getItem('popote.firstSteps.done')).toBe('1');
+    cleanup();
+    await open({
+      home: {
+        status: 200,
+        body: { ...HOME, firstSteps: { family: true, plannedMeal: true, list: false } },
+      },
+    });
+    await screen.findByRole('region', { name: 'Ce soir' });
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ import { PeopleBlock } from './people-block';
 export function FamilySection({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsCard icon={<Users />} title={t('family.title')} description={t('family.description')}>
+    <SettingsCard
+      id="famille"
+      icon={<Users />}
+      title={t('family.title')}
+      description={t('family.description')}
+    >
       <MembersBlock onNotice={onNotice} />
       <PeopleBlock onNotice={onNotice} />
       <HouseholdRestrictionsBlock onNotice={onNotice} />
