@@ -29,6 +29,13 @@ export type WeekPlanSlot = z.output<typeof weekPlanSlotSchema>;
 
 const slotKey = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;
 
+/** Whether a meal's slot has passed at `now` (its day and wall-clock time): nothing to plan. */
+export const isPastSlot = (slot: WeekPlanSlot, now: { date: string; time: string }): boolean =>
+  slot.date < now.date || (slot.date === now.date && slot.time.slice(0, 5) <= now.time);
+
+/** When every slot asked for has passed. */
+export const ALL_SLOTS_PAST = 'Ces repas sont déjà passés : choisissez un repas à venir.';
+
 /**
  * What to propose: the meals to fill; optionally who eats; the recipes already chosen for other
  * meals of the same week (`keep`: they count for variety and use the fridge first); recipes the

@@ -13,16 +13,17 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
     email: uniqueEmail('menus'),
     password: 'mon-secret-1',
   });
-  const [today, tomorrow] = await page.evaluate(() =>
-    [0, 1].map((days) => {
+  // The week starts tomorrow: at any hour of the run, none of its meals is already past.
+  const [tomorrow, afterTomorrow] = await page.evaluate(() =>
+    [1, 2].map((days) => {
       const day = new Date();
       day.setDate(day.getDate() + days);
       return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     }),
   );
 
-  // Lou eats with the household and is vegetarian; courgettes expire tomorrow; tomorrow's dinner
-  // is planned already.
+  // Lou eats with the household and is vegetarian; courgettes expire the day after tomorrow,
+  // whose dinner is planned already.
   expect(
     (
       await page.request.post('/api/household/people', {
@@ -33,14 +34,14 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
   expect(
     (
       await page.request.post('/api/inventory-items', {
-        data: { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: tomorrow },
+        data: { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: afterTomorrow },
       })
     ).status(),
   ).toBe(201);
   expect(
     (
       await page.request.post('/api/planned-meals', {
-        data: { recipeTitle: 'Raclette', date: tomorrow, time: '19:30', servings: 3 },
+        data: { recipeTitle: 'Raclette', date: afterTomorrow, time: '19:30', servings: 3 },
       })
     ).status(),
   ).toBe(201);
@@ -53,6 +54,7 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
     'aria-pressed',
     'true',
   );
+  await dialog.getByLabel('À partir du').fill(tomorrow!);
   await expect(dialog.getByText('6 repas à proposer · 1 déjà prévu')).toBeVisible();
   await dialog.getByRole('button', { name: 'Proposer des menus' }).click();
 
@@ -61,7 +63,7 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
     .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(6);
   await expect(dialog.getByRole('heading', { name: 'Notre proposition : 6 repas' })).toBeFocused();
-  // Tonight's dinner uses the courgettes before they go off.
+  // Tomorrow's dinner uses the courgettes before they go off.
   await expect(cards.first()).toContainText('Utilise du frigo : Courgettes (expire le lendemain)');
   const titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
   expect(new Set(titles).size).toBe(6);
@@ -90,7 +92,7 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
   ).json()) as ItemList<PlannedMeal>;
   const fromWeek = planned.items.filter((meal) => meal.recipe);
   expect(fromWeek).toHaveLength(6);
-  expect(fromWeek[0]!.date).toBe(today);
+  expect(fromWeek[0]!.date).toBe(tomorrow);
   const lines = fromWeek.flatMap((meal) => meal.recipe!.ingredients.map((i) => i.line)).join(' ');
   expect(lines).not.toMatch(/poulet|bœuf|porc|jambon|lardons|saumon|thon|crevette/i);
 

@@ -2,10 +2,16 @@ import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
-import type { WeekPlanProposal, weekPlanInputSchema } from '../../../shared/week-plan';
+import {
+  ALL_SLOTS_PAST,
+  isPastSlot,
+  type WeekPlanProposal,
+  type weekPlanInputSchema,
+} from '../../../shared/week-plan';
 import { plannedMeals, userPreferences } from '../../db/schema';
 import type { RecipeServices } from '../recipes';
 import { AppError } from '../../platform/errors';
+import { zurichNow } from '../../platform/home-time';
 import { readFridge } from '../inventory';
 import type { HouseholdCaller } from '../household';
 import { mealDiet } from '../household';
@@ -23,8 +29,19 @@ export async function proposeWeek(
   deps: Pick<RecipeServices, 'db' | 'catalogue'>,
   caller: HouseholdCaller,
   input: z.output<typeof weekPlanInputSchema>,
+  now: Date = new Date(),
 ): Promise<WeekPlanProposal> {
   const { db } = deps;
+  // A meal already past is never proposed (lunch at 12:00 when it is 13:40): the household's
+  // wall clock decides, whatever the page sent.
+  const clock = zurichNow(now);
+  const slots = input.slots.filter((slot) => !isPastSlot(slot, clock));
+  if (slots.length === 0) {
+    throw new AppError('VALIDATION', {
+      message: ALL_SLOTS_PAST,
+      fields: [{ path: 'slots', message: ALL_SLOTS_PAST }],
+    });
+  }
   const [preferences] = await db
     .select()
     .from(userPreferences)
@@ -32,7 +49,7 @@ export async function proposeWeek(
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
-  const dates = input.slots.map((slot) => slot.date).sort();
+  const dates = slots.map((slot) => slot.date).sort();
   const [diet, fridge, planned] = await Promise.all([
     mealDiet(db, caller.householdId, preferences, input.eaters),
     readFridge(deps, caller.householdId),
@@ -50,7 +67,7 @@ export async function proposeWeek(
   ]);
 
   const choices = planWeek(deps.catalogue, {
-    slots: input.slots,
+    slots,
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,

@@ -8,6 +8,7 @@ import { sendJson, signUp, subscribedUser } from '../../../../tests/support/auth
 import { createTestApp } from '../../../../tests/support/test-app';
 import { rateLimits } from '../../db/schema';
 import { CATALOGUE } from '../recipes';
+import { zurichNow } from '../../platform/home-time';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -50,6 +51,30 @@ const accepted = (meal: WeekPlanMeal) => ({
 });
 
 describe('« Planifier ma semaine »', () => {
+  it('never proposes a meal already past, and says so when every one asked for is', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const zurichToday = zurichNow().date;
+    const yesterday = addDays(zurichToday, -1);
+    const tomorrow = addDays(zurichToday, 1);
+
+    const mixed = await propose(a.cookie, {
+      slots: [
+        { date: yesterday, time: '12:00' },
+        { date: yesterday, time: '19:00' },
+        { date: tomorrow, time: '19:00' },
+      ],
+    });
+    expect(mixed.status).toBe(200);
+    const { meals } = (await mixed.json()) as WeekPlanProposal;
+    expect(meals.map((meal) => `${meal.date} ${meal.time}`)).toEqual([`${tomorrow} 19:00`]);
+
+    const past = await propose(a.cookie, { slots: [{ date: yesterday, time: '19:00' }] });
+    expect(past.status).toBe(400);
+    expect((await past.json()).error.message).toBe(
+      'Ces repas sont déjà passés : choisissez un repas à venir.',
+    );
+  });
+
   it('proposes a week of dinners everyone at the table may eat, from what expires first', async () => {
     const a = await subscribedUser(t.app, t.db);
     await sendJson(t.app, 'POST', '/api/household/people', a.cookie, {

@@ -48,6 +48,7 @@ export function WeekPlanDialog({
     toggleMoment,
     slots,
     alreadyPlanned,
+    past,
     propose,
     proposeMeals,
     proposal,
@@ -216,11 +217,18 @@ export function WeekPlanDialog({
         <div className={footer}>
           <p className="text-sm font-medium text-fg-muted" aria-live="polite">
             {slots.length === 0
-              ? t(alreadyPlanned > 0 ? 'week.allPlanned' : 'week.noneSelected')
+              ? t(
+                  alreadyPlanned > 0
+                    ? 'week.allPlanned'
+                    : past > 0
+                      ? 'week.allPast'
+                      : 'week.noneSelected',
+                )
               : t('week.toPropose', { count: slots.length })}
             {slots.length > 0 &&
               alreadyPlanned > 0 &&
               ` · ${t('week.alreadyPlanned', { count: alreadyPlanned })}`}
+            {slots.length > 0 && past > 0 && ` · ${t('week.past', { count: past })}`}
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="secondary" onClick={onClose}>

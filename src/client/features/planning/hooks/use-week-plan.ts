@@ -56,7 +56,7 @@ export function useWeekPlan({
 
   const taken = useMemo(() => plannedSlots(planned), [planned]);
   const chosenDays = days.filter((day) => !leftOut.has(day.date)).map((day) => day.date);
-  const { slots, alreadyPlanned } = slotsToPropose(chosenDays, moments, taken);
+  const { slots, alreadyPlanned, past } = slotsToPropose(chosenDays, moments, taken);
 
   const describe = (error: unknown, fallback: ParseKeys<'planning'>) =>
     error instanceof ApiError && SPEAKING_ERRORS.includes(error.code)
@@ -192,6 +192,7 @@ export function useWeekPlan({
     toggleMoment,
     slots,
     alreadyPlanned,
+    past,
     propose,
     proposeMeals,
     proposal,

@@ -35,14 +35,46 @@ describe('week plan', () => {
   it('proposes each chosen day at each chosen moment, leaving planned ones alone', () => {
     // A lunch at 12:30 and a dinner at 20:00 are planned already.
     const planned = plannedSlots([meal('2026-12-01', '12:30'), meal('2026-12-02', '20:00')]);
-    expect(slotsToPropose(['2026-12-02', '2026-12-01'], ['lunch', 'dinner'], planned)).toEqual({
+    const before = { date: '2026-11-30', time: '08:00' };
+    expect(
+      slotsToPropose(['2026-12-02', '2026-12-01'], ['lunch', 'dinner'], planned, before),
+    ).toEqual({
       slots: [
         { date: '2026-12-01', time: '19:00' },
         { date: '2026-12-02', time: '12:00' },
       ],
       alreadyPlanned: 2,
+      past: 0,
     });
-    expect(slotsToPropose(['2026-12-01'], [], planned)).toEqual({ slots: [], alreadyPlanned: 0 });
+    expect(slotsToPropose(['2026-12-01'], [], planned, before)).toEqual({
+      slots: [],
+      alreadyPlanned: 0,
+      past: 0,
+    });
+  });
+
+  it('never proposes a meal already past: at 13:40 today’s lunch is gone, not its dinner', () => {
+    const at = { date: '2026-12-01', time: '13:40' };
+    expect(
+      slotsToPropose(
+        ['2026-11-30', '2026-12-01', '2026-12-02'],
+        ['lunch', 'dinner'],
+        new Set(),
+        at,
+      ),
+    ).toEqual({
+      slots: [
+        { date: '2026-12-01', time: '19:00' },
+        { date: '2026-12-02', time: '12:00' },
+        { date: '2026-12-02', time: '19:00' },
+      ],
+      alreadyPlanned: 0,
+      past: 3,
+    });
+    expect(
+      slotsToPropose(['2026-12-01'], ['lunch'], new Set(), { date: '2026-12-01', time: '11:59' })
+        .slots,
+    ).toEqual([{ date: '2026-12-01', time: '12:00' }]);
   });
 
   it('plans a proposed meal for who eats, when not everyone does', () => {

@@ -1,5 +1,6 @@
 import {
   WEEK_PLAN_MOMENTS,
+  isPastSlot,
   momentOf,
   type WeekPlanMeal,
   type WeekPlanMoment,
@@ -50,25 +51,38 @@ export function plannedSlots(meals: readonly PlannedMeal[]): Set<string> {
   return new Set(meals.map((meal) => `${meal.date} ${momentOf(meal.time)}`));
 }
 
+/** The local day and wall-clock time ('HH:MM'): which meals have passed. */
+export function localClock(now: Date = new Date()): { date: string; time: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
+}
+
 /**
  * The meals to propose: each chosen day at each chosen moment, in date order, except those
- * already planned (counted apart).
+ * already planned and those already past (lunch at 13:40), each counted apart.
  */
 export function slotsToPropose(
   days: readonly string[],
   moments: readonly WeekPlanMoment[],
   planned: ReadonlySet<string>,
-): { slots: WeekPlanSlot[]; alreadyPlanned: number } {
+  now: { date: string; time: string } = localClock(),
+): { slots: WeekPlanSlot[]; alreadyPlanned: number; past: number } {
   const slots: WeekPlanSlot[] = [];
   let alreadyPlanned = 0;
+  let past = 0;
   for (const date of [...days].sort()) {
     for (const { id } of WEEK_PLAN_MOMENTS) {
       if (!moments.includes(id)) continue;
-      if (planned.has(`${date} ${id}`)) alreadyPlanned += 1;
-      else slots.push({ date, time: timeOf(id) });
+      const slot = { date, time: timeOf(id) };
+      if (isPastSlot(slot, now)) past += 1;
+      else if (planned.has(`${date} ${id}`)) alreadyPlanned += 1;
+      else slots.push(slot);
     }
   }
-  return { slots, alreadyPlanned };
+  return { slots, alreadyPlanned, past };
 }
 
 /**
