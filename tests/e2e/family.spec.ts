@@ -42,7 +42,9 @@ test('an invited member joins by mail, shares the list live, and loses it once r
   await member.getByRole('link', { name: 'Créer un compte' }).click();
   await member.getByLabel('Prénom').fill('Noé');
   await member.getByLabel('Nom', { exact: true }).fill('Rochat');
-  await member.getByLabel('Email').fill(memberEmail);
+  // The invited address is written in, and stays as it is.
+  await expect(member.getByLabel('Email')).toHaveValue(memberEmail);
+  await expect(member.getByLabel('Email')).not.toBeEditable();
   await member.getByLabel('Mot de passe', { exact: true }).fill('mon-secret-2');
   await member.getByRole('button', { name: 'Créer mon compte' }).click();
   await member.getByRole('button', { name: 'Rejoindre le foyer' }).click();
@@ -50,6 +52,8 @@ test('an invited member joins by mail, shares the list live, and loses it once r
   // The household answered the questionnaire: straight to the dashboard, no payment. Noé says
   // in « Ma famille » that a nut allergy concerns him.
   await expect(member).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  // Joining with the mailed link confirmed the address: no confirmation mail to follow.
+  expect((await (await member.request.get('/api/me')).json()).user.emailVerified).toBe(true);
   await member.goto('/dashboard/settings');
   await member.getByRole('button', { name: 'Ajouter une restriction' }).click();
   const adding = member.getByRole('dialog', { name: 'Ajouter une restriction' });

@@ -26,7 +26,7 @@ export function TextField({
         <div className="relative">
           <input
             {...control}
-            className={`block min-h-12 w-full rounded-xl border bg-surface-raised px-4 py-2.5 text-base text-fg shadow-xs transition-colors placeholder:text-fg-muted focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring ${
+            className={`block min-h-12 w-full rounded-xl border bg-surface-raised px-4 py-2.5 text-base text-fg shadow-xs transition-colors placeholder:text-fg-muted read-only:bg-surface-sunken focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring ${
               error ? 'border-danger' : 'border-border hover:border-fg-muted'
             } ${endAdornment ? 'pr-13' : ''}`}
             {...inputProps}

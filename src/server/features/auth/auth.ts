@@ -3,7 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../../shared/constants';
 import { PATHS } from '../../../shared/routes';
 import type { Database } from '../../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  accounts,
+  householdInvitations,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema';
 import type { Config } from '../../env';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -34,6 +42,25 @@ export function verificationLink(config: Pick<Config, 'publicBaseUrl'>, token: s
 
 export function resetPasswordLink(config: Pick<Config, 'publicBaseUrl'>, token: string): string {
   return `${config.publicBaseUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+const isSignUp = (request: Request | undefined) =>
+  request !== undefined && new URL(request.url).pathname.endsWith('/sign-up/email');
+
+/** Whether an invitation to join a household waits for this address (not used, not expired). */
+async function hasPendingInvitation(db: Database, email: string): Promise<boolean> {
+  const [pending] = await db
+    .select({ one: sql`1` })
+    .from(householdInvitations)
+    .where(
+      and(
+        eq(householdInvitations.email, email.toLowerCase()),
+        isNull(householdInvitations.acceptedAt),
+        gt(householdInvitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
 }
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
@@ -114,8 +141,15 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: ({ user, token }) =>
-        sendSafely('verification', () =>
+      sendVerificationEmail: async ({ user, token }, request) => {
+        // Signing up from an invitation to this very address: joining the household with the
+        // link the address received confirms it (acceptInvitation), so no second mail is sent.
+        // A later « Renvoyer » still sends one.
+        if (isSignUp(request) && (await hasPendingInvitation(db, user.email))) {
+          logger.info({ mail: 'verification' }, 'sign-up of an invited address: no mail');
+          return;
+        }
+        await sendSafely('verification', () =>
           mailer.send({
             to: user.email,
             kind: 'verification',
@@ -124,7 +158,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
               verificationLink(config, token),
             ),
           }),
-        ),
+        );
+      },
     },
     rateLimit: {
       enabled: true,

@@ -17,6 +17,7 @@ import {
   householdMembers,
   households,
   inventoryItems,
+  mailOutbox,
   notifications,
   rateLimits,
   shoppingItems,
@@ -133,6 +134,46 @@ describe('invitations', () => {
     ]);
     const seen = await (await get('/api/household', invitee.cookie)).json();
     expect(seen.myRole).toBe('member');
+  });
+
+  it('an invited partner signs up with the invited address: joining confirms it, one mail only', async () => {
+    const owner = await subscribedUser(t.app, t.db, { firstName: 'Camille' });
+    const email = `partenaire.${Math.random().toString(36).slice(2)}@example.com`;
+    const token = await invite(owner, email);
+
+    const partner = await signUp(t.app, {
+      email,
+      password: 'mot-de-passe',
+      firstName: 'Sam',
+      lastName: 'Rey',
+    });
+    // The invitation is the only mail: no confirmation mail besides it.
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails.map((mail) => mail.kind)).toEqual(['household-invitation']);
+    expect((await (await me(t.app, partner.cookie)).json()).user.emailVerified).toBe(false);
+
+    expect((await accept(partner.cookie, token)).status).toBe(200);
+    const joined = await (await me(t.app, partner.cookie)).json();
+    expect(joined.user.emailVerified).toBe(true);
+    expect(joined.destination).toBe('/dashboard');
+
+    // Anyone else signing up still gets the confirmation mail.
+    const other = `autre.${Math.random().toString(36).slice(2)}@example.com`;
+    await signUp(t.app, {
+      email: other,
+      password: 'mot-de-passe',
+      firstName: 'Lu',
+      lastName: 'Roy',
+    });
+    expect((await latestMail(t.db, other)).kind).toBe('verification');
+  });
+
+  it('joining with an account of another address confirms nothing', async () => {
+    const owner = await subscribedUser(t.app, t.db);
+    const stranger = await signUp(t.app);
+    const token = await invite(owner, `invite.${Math.random().toString(36).slice(2)}@example.com`);
+    expect((await accept(stranger.cookie, token)).status).toBe(403);
+    expect((await (await me(t.app, stranger.cookie)).json()).user.emailVerified).toBe(false);
   });
 
   it('works once, expires, and only for the invited address', async () => {

@@ -218,6 +218,12 @@ export async function acceptInvitation(
       .update(householdInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(eq(householdInvitations.id, invitation.id));
+    // The link came to this address and was followed by the account of this address: it is
+    // theirs, as a confirmation link would prove (no second mail to confirm it).
+    await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
     // Other pending invitations of this address to this household are now pointless.
     await tx
       .delete(householdInvitations)

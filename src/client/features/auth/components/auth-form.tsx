@@ -54,15 +54,21 @@ export function AuthForm({
   mode,
   busy,
   onSubmit,
+  invitedEmail,
 }: {
   mode: AuthMode;
   busy: boolean;
   onSubmit: (values: AuthValues) => Promise<void>;
+  /**
+   * The address an invitation was sent to: written in; on the sign-up form it cannot change
+   * (joining with it confirms it, no second mail).
+   */
+  invitedEmail?: string;
 }) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => ({ ...EMPTY, email: invitedEmail ?? '' }));
   const [submitted, setSubmitted] = useState(false);
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -99,6 +105,7 @@ export function AuthForm({
   }
 
   const isSignUp = mode === 'signUp';
+  const emailLocked = isSignUp && Boolean(invitedEmail);
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {isSignUp && (
@@ -131,6 +138,8 @@ export function AuthForm({
         spellCheck={false}
         value={values.email}
         onChange={change('email')}
+        readOnly={emailLocked}
+        hint={emailLocked ? t('fields.invitedEmailHint') : undefined}
         error={message(errors.email)}
       />
       <div className="flex flex-col gap-2">

@@ -313,6 +313,39 @@ describe('AuthPage', () => {
       expect(router.state.location.search).toBe(`?token=${TOKEN}`);
     });
 
+    it('writes in the invited address and keeps it on the sign-up form', async () => {
+      const user = userEvent.setup();
+      const api = visitorApi({
+        'GET /api/household/invitations/preview': {
+          status: 200,
+          body: {
+            inviterFirstName: 'Camille',
+            email: 'sam@example.ch',
+            expiresAt: '2026-12-03T10:00:00.000Z',
+          },
+        },
+      });
+      await openAuth(`/auth?invitation=${TOKEN}&mode=inscription`);
+
+      await waitFor(() =>
+        expect((field('Email') as HTMLInputElement).value).toBe('sam@example.ch'),
+      );
+      expect((field('Email') as HTMLInputElement).readOnly).toBe(true);
+      expect(
+        screen.getByText(
+          'L’adresse de votre invitation : en rejoignant le foyer, elle sera confirmée.',
+        ),
+      ).toBeTruthy();
+      await user.type(field('Prénom'), 'Sam');
+      await user.type(field('Nom'), 'Rey');
+      await user.type(field('Mot de passe'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      await screen.findByRole('heading', { name: 'Page: /invitation' });
+      expect(api.callsTo('POST /api/auth/sign-up/email')[0]?.body).toMatchObject({
+        email: 'sam@example.ch',
+      });
+    });
+
     it('sends a signed-in user to the invitation', async () => {
       mockApi({ 'GET /api/me': meAnswer({ destination: '/dashboard' }) });
       const { router } = renderRoutes(routes, `/auth?invitation=${TOKEN}`);

@@ -8,6 +8,7 @@ import { invitationPath, readInvitationToken } from '../../../lib/invitation-lin
 import { hasLeftSession, isSessionExpiredState } from '../../../lib/session-events';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMe } from '../../../lib/me';
+import { useInvitationPreview } from '../../household/api/invitation-preview';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
@@ -24,6 +25,8 @@ export function AuthPage() {
   // Coming from an invitation: back to it once signed in or up, to join the household.
   const invitation = readInvitationToken(searchParams.get('invitation'));
   const invitationPage = invitation === null ? null : invitationPath(invitation);
+  // The invited address, written in (and locked on the sign-up form) once the preview says it.
+  const invitedEmail = useInvitationPreview(invitation).data?.email;
   const [mode, setMode] = useState<AuthMode>(() =>
     SIGN_UP_MODES.includes(searchParams.get('mode') ?? '') ? 'signUp' : 'signIn',
   );
@@ -74,7 +77,13 @@ export function AuthPage() {
           {t('errors.sessionExpired')}
         </Alert>
       )}
-      <AuthForm key={mode} mode={mode} busy={busy} onSubmit={submit} />
+      <AuthForm
+        key={`${mode} ${invitedEmail ?? ''}`}
+        mode={mode}
+        busy={busy}
+        onSubmit={submit}
+        invitedEmail={invitedEmail}
+      />
       <p className="mt-6 border-t border-border pt-5 text-center text-fg-muted">
         {t(`${mode}.switchPrompt`)}{' '}
         <button
