@@ -484,6 +484,7 @@ const SPECS: Record<string, Spec> = {
       'items.0.name': { kind: 'text' },
       'items.0.quantity': { kind: 'text', optional: true, emptyOk: true },
       'items.0.unit': { kind: 'enum', optional: true },
+      'items.0.plannedMealIds': { kind: 'uuids', optional: true },
     },
   },
   'POST /api/shopping-items/check': {

@@ -830,6 +830,19 @@ const CASES: Record<string, Case> = {
         body: { ...extra(), recipeId: 'gratin-albane', recipeTitle: 'Gratin', lines: ['1 oignon'] },
         status: 201,
       },
+      {
+        // The plan's lines for A's meal (decision 0022): not found, nothing written.
+        method: 'POST',
+        path: '/api/shopping-items',
+        body: {
+          ...extra(),
+          source: 'plan',
+          recipeId: 'plan:2026-11-23:2026-11-29',
+          recipeTitle: 'Semaine',
+          items: [{ name: 'Lait', quantity: '1', unit: 'l', plannedMealIds: [ids.meal] }],
+        },
+        status: 404,
+      },
     ],
   },
   'POST /api/shopping-items/check': {

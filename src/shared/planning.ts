@@ -221,10 +221,17 @@ export interface PlanShoppingLine {
   needed: string | null;
   /** What the fridge holds of it, formatted (« 500 g »), when it holds some. */
   inFridge: string | null;
-  /** The fridge holds enough: shown as « déjà dans le frigo », not ticked. */
+  /**
+   * What the list already holds for these meals (rows that serve them), formatted, when it
+   * holds some: the line asks only for the rest (decision 0022).
+   */
+  onList: string | null;
+  /** The fridge and the list hold enough: shown as « déjà dans le frigo », not ticked. */
   covered: boolean;
   /** The meals that use it. */
   meals: string[];
+  /** The ids of those planned meals: sent back with the line, so the list knows what it serves. */
+  plannedMealIds: string[];
 }
 
 export interface PlanShoppingPreview {

@@ -44,9 +44,13 @@ export const recipeShoppingItemsSchema = z.object({
 
 export type RecipeShoppingItemsInput = z.input<typeof recipeShoppingItemsSchema>;
 
+/** The planned meals one line of the plan's list may serve at most. */
+export const PLAN_LINE_MAX_MEALS = 250;
+
 /**
  * « Générer la liste de courses » of the planning: the period's lines as the user edited them,
- * grouped on the list under the period (`recipeId` `plan:<from>:<to>`, its title).
+ * grouped on the list under the period (`recipeId` `plan:<from>:<to>`, its title). A line whose
+ * name the period's group already holds, not ticked and in the same unit, tops that row up.
  */
 export const planShoppingItemsSchema = z.object({
   source: z.literal('plan'),
@@ -58,6 +62,15 @@ export const planShoppingItemsSchema = z.object({
         name: itemName,
         quantity: quantityText(40),
         unit: z.enum(PARSED_UNITS).default('unité'),
+        /**
+         * The planned meals the line is for (the preview's `plannedMealIds`): the list then knows
+         * what it holds for each meal, and the next generation tops it up (decision 0022).
+         */
+        plannedMealIds: z
+          .array(z.uuid())
+          .max(PLAN_LINE_MAX_MEALS)
+          .default([])
+          .transform((ids) => [...new Set(ids)]),
       }),
     )
     .min(1, 'Choisissez au moins un article.')
@@ -166,6 +179,8 @@ export interface ShoppingItem {
   source: ShoppingSource;
   recipeId: string | null;
   recipeTitle: string | null;
+  /** The planned meals the row is bought for (empty: none known, decision 0022). */
+  plannedMealIds: string[];
   /** ISO timestamp. */
   createdAt: string;
 }

@@ -43,11 +43,14 @@ test('smart shopping: quantities add up by aisle, a checked sum goes to the frid
   await page.getByRole('button', { name: 'Ranger dans le frigo' }).click();
   await expect(page.getByText('1 article rangé dans le frigo')).toBeVisible();
 
+  // « Tous les articles » merges the same food too (decision 0022); the progress counts rows.
   await page.getByText('Tous les articles').click();
-  await expect(page.getByRole('checkbox', { name: '200 g farine' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: '300 g farine' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '500 g de farine' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '3 œufs' })).not.toBeChecked();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+  await page.getByText('Par recette').click();
+  await expect(page.getByRole('checkbox', { name: '200 g farine' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '300 g farine' })).toBeChecked();
 
   await page.goto('/dashboard/inventory');
   const card = page.getByRole('listitem').filter({ hasText: 'farine' });

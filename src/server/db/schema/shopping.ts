@@ -36,6 +36,16 @@ export const shoppingItems = pgTable(
     source: text('source', { enum: SHOPPING_SOURCES }).notNull().default('manual'),
     recipeId: text('recipe_id'),
     recipeTitle: text('recipe_title'),
+    /**
+     * The planned meals the row is bought for (decision 0022): set by the plan's « Générer la
+     * liste » and when a recipe added to the list is planned, so that generation tops up what
+     * the list already holds for a meal instead of adding it again. No foreign key (an array):
+     * the id of a meal deleted since is ignored where it is read.
+     */
+    plannedMealIds: uuid('planned_meal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

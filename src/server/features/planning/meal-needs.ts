@@ -26,6 +26,8 @@ import {
 } from '../../../shared/quantities';
 
 export interface MealToShopFor {
+  /** The planned meal's id; none for one recipe added to the list on its own. */
+  id?: string;
   title: string;
   /** Meal servings ÷ recipe servings. */
   factor: number;
@@ -53,6 +55,8 @@ export interface Need {
   /** Summed, one quantity per unit family; empty when no recipe gives a number (« Persil »). */
   quantities: Quantity[];
   meals: string[];
+  /** The planned meals' ids (those that have one). */
+  mealIds: string[];
   /** The recipes' lines merged into it, as written (« 100 ml de crème »). */
   lines: string[];
 }
@@ -88,6 +92,7 @@ export function mergeNeeds(
           forms: ingredient.forms,
           quantities: [],
           meals: [],
+          mealIds: [],
           lines: [],
           raw: [],
         };
@@ -99,6 +104,7 @@ export function mergeNeeds(
       const cooked = plannedCookQuantity(ingredient, meal.factor);
       if (cooked) need.raw.push(cooked.measured ?? { amount: cooked.amount, unit: cooked.unit });
       if (!need.meals.includes(meal.title)) need.meals.push(meal.title);
+      if (meal.id && !need.mealIds.includes(meal.id)) need.mealIds.push(meal.id);
       need.lines.push(line.line);
     }
   }
@@ -126,6 +132,38 @@ interface Held {
   ingredientId: string | null;
   quantities: Quantity[];
 }
+
+/** A row of the shopping list that serves some of the meals (decision 0022). */
+export interface ListedItem {
+  name: string;
+  ingredientId: string | null;
+  /** Null when its quantity is not a number (« 1 + 2 »): it then only says the food is there. */
+  amount: number | null;
+  unit: ParsedUnit;
+}
+
+/** The list's rows for the meals, by food (a recipe's rows and the plan's add up). */
+function listedByFood(listed: readonly ListedItem[]): Map<string, Held> {
+  const byFood = new Map<string, Held>();
+  for (const item of listed) {
+    const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
+    const key = foodKey(item.name, ingredientId);
+    const held = byFood.get(key) ?? { ingredientId, quantities: [] };
+    if (item.amount !== null && item.amount > 0)
+      held.quantities.push({ amount: item.amount, unit: item.unit });
+    byFood.set(key, held);
+  }
+  for (const held of byFood.values()) held.quantities = sumQuantities(held.quantities);
+  return byFood;
+}
+
+/** What is left of quantities once `have` is taken out, family by family. */
+const minus = (quantities: readonly Quantity[], have: readonly Quantity[]): Quantity[] =>
+  quantities.flatMap((quantity) => {
+    const held = have.find((item) => sameFamily(item.unit, quantity.unit));
+    const left = held ? subtractQuantity(quantity, held) : quantity;
+    return left ? [left] : [];
+  });
 
 /** Whether one food is a kind of the other (riz basmati is riz; lait demi-écrémé is lait). */
 function sameFood(a: string, b: string): boolean {
@@ -174,28 +212,36 @@ const aisleRank = (ingredientId: string | null) => {
 };
 
 /**
- * The lines to buy: each need minus the fridge (have 500 g, need 750 g → 250 g). A need the
- * fridge covers stays, marked `covered`, with its whole quantity (should the user buy it anyway).
- * Quantities of two families that cannot be compared (3 tomates, 400 g de tomates) share a line.
+ * The lines to buy: each need minus the fridge (have 500 g, need 750 g → 250 g), then minus what
+ * the shopping list already holds for these meals (`listed`: a recipe added to the list and
+ * planned, an earlier generation), so that a meal is bought for once and a bigger meal is only
+ * topped up. A need the fridge and the list cover stays, marked `covered`, with its whole
+ * quantity (should the user buy it anyway). Quantities of two families that cannot be compared
+ * (3 tomates, 400 g de tomates) share a line.
  */
 export function subtractStock(
   needs: readonly Need[],
   stock: readonly StockItem[],
+  listed: readonly ListedItem[] = [],
 ): PlanShoppingLine[] {
   const fridge = stockByFood(stock);
+  const list = listedByFood(listed);
   const lines = needs.map((need): PlanShoppingLine => {
     const have = heldFor(need, fridge);
     let remaining: Quantity[];
     if (need.pieces || need.quantities.length === 0) {
       remaining = have.length > 0 ? [] : need.quantities;
     } else {
-      remaining = need.quantities.flatMap((quantity) => {
-        const held = have.find((item) => sameFamily(item.unit, quantity.unit));
-        const left = held ? subtractQuantity(quantity, held) : quantity;
-        return left ? [left] : [];
-      });
+      remaining = minus(need.quantities, have);
     }
-    const covered = have.length > 0 && remaining.length === 0;
+    const listedKin = heldFor(need, list);
+    const onList = list.has(need.stockKey) || listedKin.length > 0 ? listedKin : null;
+    if (onList !== null && remaining.length > 0) {
+      // A row without a number says the food is there; otherwise only what it lacks is asked.
+      remaining =
+        onList.length === 0 || need.quantities.length === 0 ? [] : minus(remaining, onList);
+    }
+    const covered = (have.length > 0 || onList !== null) && remaining.length === 0;
     const shown = (covered ? need.quantities : remaining).map(toBuy);
     const single = shown.length === 1 ? shown[0] : undefined;
     return {
@@ -206,8 +252,11 @@ export function subtractStock(
       ingredientId: need.ingredientId,
       needed: need.quantities.length > 0 ? need.quantities.map(formatQuantity).join(' + ') : null,
       inFridge: have.length > 0 ? have.map(formatQuantity).join(' + ') : null,
+      onList:
+        onList === null ? null : onList.length > 0 ? onList.map(formatQuantity).join(' + ') : '',
       covered,
       meals: need.meals,
+      plannedMealIds: need.mealIds,
     };
   });
   return lines.sort(

@@ -4,8 +4,8 @@ import { plannedMealInputSchema } from '../../../shared/planning';
 import { readPlannedRecipe } from '../../../shared/planned-ingredient';
 import type { Database } from '../../db/client';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
-import { eq } from 'drizzle-orm';
-import { plannedMeals } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { plannedMeals, shoppingItems } from '../../db/schema';
 import { assertRoom } from '../../platform/collection-cap';
 import { validationError } from '../../platform/validate';
 import type { HouseholdCaller } from '../household';
@@ -44,5 +44,37 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
     },
     values.length,
   );
-  return db.insert(plannedMeals).values(values).returning();
+  return db.transaction(async (tx) => {
+    const meals = await tx.insert(plannedMeals).values(values).returning();
+    await linkListedRecipes(tx, caller.householdId, meals);
+    return meals;
+  });
+}
+
+/**
+ * A recipe already added to the list (« Ajouter à la liste de courses ») and planned now: its
+ * rows are bought for this meal (decision 0022), so « Générer la liste » does not add them
+ * again. Only rows no meal claims yet; with several meals of one recipe, the first.
+ */
+async function linkListedRecipes(
+  tx: Pick<Database, 'update'>,
+  householdId: string,
+  meals: readonly { id: string; recipeId: string | null; recipe: unknown }[],
+) {
+  const firstByRecipe = new Map<string, string>();
+  for (const meal of meals)
+    if (meal.recipeId && meal.recipe && !firstByRecipe.has(meal.recipeId))
+      firstByRecipe.set(meal.recipeId, meal.id);
+  for (const [recipeId, mealId] of firstByRecipe)
+    await tx
+      .update(shoppingItems)
+      .set({ plannedMealIds: [mealId] })
+      .where(
+        and(
+          eq(shoppingItems.householdId, householdId),
+          eq(shoppingItems.source, 'recipe'),
+          eq(shoppingItems.recipeId, recipeId),
+          sql`cardinality(${shoppingItems.plannedMealIds}) = 0`,
+        ),
+      );
 }

@@ -1,10 +1,11 @@
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, between, eq, isNull } from 'drizzle-orm';
 import { PARSED_UNITS, type ParsedUnit } from '../../../shared/constants';
 import { servingsFactor } from '../../../shared/planned-recipe';
 import type { PlanShoppingPreview } from '../../../shared/planning';
 import type { Database } from '../../db/client';
-import { inventoryItems, plannedMeals } from '../../db/schema';
-import { mergeNeeds, subtractStock, type StockItem } from './meal-needs';
+import { parseAmount } from '../../../shared/quantities';
+import { inventoryItems, plannedMeals, shoppingItems } from '../../db/schema';
+import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './meal-needs';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
@@ -24,9 +25,49 @@ export async function readStock(db: Database, householdId: string): Promise<Stoc
 }
 
 /**
+ * The household's list rows bought for some of these meals (decision 0022): a recipe added to the
+ * list and planned since, an earlier generation. Ticked rows count too (bought already).
+ */
+export async function readListedFor(
+  db: Database,
+  householdId: string,
+  mealIds: readonly string[],
+): Promise<ListedItem[]> {
+  if (mealIds.length === 0) return [];
+  const rows = await db
+    .select({
+      name: shoppingItems.name,
+      quantity: shoppingItems.quantity,
+      amount: shoppingItems.amount,
+      unit: shoppingItems.unit,
+      ingredientId: shoppingItems.ingredientId,
+    })
+    .from(shoppingItems)
+    .where(
+      and(
+        eq(shoppingItems.householdId, householdId),
+        arrayOverlaps(shoppingItems.plannedMealIds, [...mealIds]),
+      ),
+    );
+  return rows.flatMap((row) =>
+    isParsedUnit(row.unit)
+      ? [
+          {
+            name: row.name,
+            ingredientId: row.ingredientId,
+            amount: row.amount ?? parseAmount(row.quantity),
+            unit: row.unit,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * « Générer la liste de courses »: what the household's meals of these days need, merged, minus
- * what its fridge holds. Meals already cooked need nothing more; meals planned by hand have no
- * ingredients to count.
+ * what its fridge holds and what its list already holds for these meals (a meal is shopped for
+ * once; more servings are topped up). Meals already cooked need nothing more; meals planned by
+ * hand have no ingredients to count.
  */
 export async function previewPlanShopping(
   db: Database,
@@ -35,6 +76,7 @@ export async function previewPlanShopping(
 ): Promise<PlanShoppingPreview> {
   const meals = await db
     .select({
+      id: plannedMeals.id,
       title: plannedMeals.recipeTitle,
       servings: plannedMeals.servings,
       recipe: plannedMeals.recipe,
@@ -52,6 +94,7 @@ export async function previewPlanShopping(
     meal.recipe
       ? [
           {
+            id: meal.id,
             title: meal.title,
             factor: servingsFactor(meal.servings, meal.recipe.servings),
             ingredients: meal.recipe.ingredients,
@@ -60,11 +103,16 @@ export async function previewPlanShopping(
       : [],
   );
   const stock = await readStock(db, householdId);
+  const listed = await readListedFor(
+    db,
+    householdId,
+    withRecipe.map((meal) => meal.id),
+  );
   return {
     from,
     to,
     mealCount: withRecipe.length,
     mealsWithoutRecipe: meals.length - withRecipe.length,
-    lines: subtractStock(mergeNeeds(withRecipe, { includeStaples }), stock),
+    lines: subtractStock(mergeNeeds(withRecipe, { includeStaples }), stock, listed),
   };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { normalizeFoodText } from '../../../shared/food/taxonomy';
 import type { Aisle } from '../../../shared/food/types';
 import { parseIngredientLine } from '../../../shared/ingredient-line';
+import { parseAmount } from '../../../shared/quantities';
 import {
   type planShoppingItemsSchema,
   recipeShoppingItemsSchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/shopping';
 import { shoppingRowFacts } from '../../../shared/shopping-row';
 import type { Database } from '../../db/client';
-import { shoppingItems } from '../../db/schema';
+import { plannedMeals, shoppingItems } from '../../db/schema';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
 import { assertRoom } from '../../platform/collection-cap';
 import { isUniqueViolation } from '../../platform/database-status';
@@ -86,6 +87,8 @@ export function planRows(
     householdId,
     addedBy,
     ...item,
+    // A line may name the same meal twice: once is enough.
+    plannedMealIds: [...new Set(item.plannedMealIds)],
     source: 'plan' as const,
     recipeId: input.recipeId,
     recipeTitle: input.recipeTitle,
@@ -233,4 +236,82 @@ export async function addRecipeToShoppingList(
     caller.userId,
   );
   return { items: await insertShoppingRows(db, rows), skipped };
+}
+
+type PlanInput = z.output<typeof planShoppingItemsSchema>;
+type ShoppingRow = typeof shoppingItems.$inferSelect;
+
+/** '350', '1,5': the quantity a summed row is written with (as the plan's lines are). */
+const amountText = (amount: number) => String(Math.round(amount * 100) / 100).replace('.', ',');
+
+/**
+ * « Générer la liste » of the planning (decision 0022): the period's lines, each knowing the
+ * planned meals it is bought for (meals of the household only: another's is not found). A line
+ * bought for meals whose name the period's group already holds, not ticked, in the same unit and
+ * with a number, tops that row up (the meal's portions grew since the last generation) instead
+ * of clashing; any other clash is the duplicate it always was, and then nothing is written.
+ */
+export async function addPlanToShoppingList(
+  db: Database,
+  caller: HouseholdCaller,
+  input: PlanInput,
+): Promise<ShoppingRow[]> {
+  const rows = planRows(input, caller.householdId, caller.userId);
+  const mealIds = [...new Set(rows.flatMap((row) => row.plannedMealIds ?? []))];
+  if (mealIds.length > 0) {
+    const own = await db
+      .select({ id: plannedMeals.id })
+      .from(plannedMeals)
+      .where(
+        and(eq(plannedMeals.householdId, caller.householdId), inArray(plannedMeals.id, mealIds)),
+      );
+    if (own.length !== mealIds.length) throw new AppError('NOT_FOUND');
+  }
+  return db.transaction(async (tx) => {
+    const listed = await tx
+      .select()
+      .from(shoppingItems)
+      .where(
+        and(
+          eq(shoppingItems.householdId, caller.householdId),
+          eq(shoppingItems.recipeId, input.recipeId),
+          inArray(
+            shoppingItems.name,
+            rows.map((row) => row.name),
+          ),
+        ),
+      )
+      .for('update');
+    const byName = new Map(listed.map((row) => [row.name, row]));
+    const toppedUp: ShoppingRow[] = [];
+    const fresh: NewItem[] = [];
+    for (const row of rows) {
+      const already = byName.get(row.name);
+      const more = parseAmount(row.quantity ?? '1');
+      const had = already ? (already.amount ?? parseAmount(already.quantity)) : null;
+      // Only a line bought for meals tops up: the same period sent again is a duplicate.
+      if (
+        !already ||
+        (row.plannedMealIds ?? []).length === 0 ||
+        already.checked ||
+        already.unit !== row.unit ||
+        more === null ||
+        had === null
+      ) {
+        fresh.push(row);
+        continue;
+      }
+      const [updated] = await tx
+        .update(shoppingItems)
+        .set({
+          quantity: amountText(had + more),
+          amount: had + more,
+          plannedMealIds: [...new Set([...already.plannedMealIds, ...(row.plannedMealIds ?? [])])],
+        })
+        .where(eq(shoppingItems.id, already.id))
+        .returning();
+      toppedUp.push(updated!);
+    }
+    return [...toppedUp, ...(await insertShoppingRows(tx, fresh))];
+  });
 }

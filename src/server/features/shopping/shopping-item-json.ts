@@ -24,5 +24,6 @@ export const shoppingItemJson = (item: ShoppingRow): ShoppingItem => ({
   source: item.source,
   recipeId: item.recipeId,
   recipeTitle: item.recipeTitle,
+  plannedMealIds: item.plannedMealIds,
   createdAt: item.createdAt.toISOString(),
 });

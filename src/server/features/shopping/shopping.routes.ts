@@ -25,10 +25,10 @@ import {
 } from '../household';
 import type { HouseholdCaller } from '../household';
 import {
+  addPlanToShoppingList,
   addRecipeToShoppingList,
   insertShoppingRowOnce,
   insertShoppingRows,
-  planRows,
 } from './add-items';
 import { validate } from '../../platform/validate';
 import { checkItems, patchItem } from './check-items';
@@ -98,12 +98,11 @@ export function shoppingRoutes(deps: RecipeServices) {
           items.length > 0 ? 201 : 200,
         );
       }
-      const rows =
+      // Either every line is added (or tops up its meal's row), or none (duplicate).
+      const inserted =
         input.source === 'plan'
-          ? planRows(input, householdId, userId)
-          : [{ ...input, householdId, addedBy: userId }];
-      // One statement: either every line is added, or none (duplicate).
-      const inserted = await insertShoppingRows(db, rows);
+          ? await addPlanToShoppingList(db, { userId, householdId }, input)
+          : await insertShoppingRows(db, [{ ...input, householdId, addedBy: userId }]);
       return c.json(
         { items: inserted.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>,
         201,

@@ -24,6 +24,8 @@ const line = (overrides: Partial<PlanShoppingLine> & Pick<PlanShoppingLine, 'key
   inFridge: null,
   covered: false,
   meals: ['Gratin'],
+  onList: null,
+  plannedMealIds: [],
   ...overrides,
 });
 
@@ -36,9 +38,17 @@ const LINES: PlanShoppingLine[] = [
     needed: '750 g',
     inFridge: '500 g',
     meals: ['Gratin', 'Soupe'],
+    plannedMealIds: ['meal-gratin', 'meal-soupe'],
   }),
   line({ key: 'id:oignon', name: 'Oignons', quantity: '2' }),
-  line({ key: 'id:persil', name: 'Persil', quantity: '', covered: true, inFridge: '1' }),
+  line({
+    key: 'id:persil',
+    name: 'Persil',
+    quantity: '',
+    covered: true,
+    inFridge: '1',
+    plannedMealIds: ['meal-gratin'],
+  }),
 ];
 
 const preview = (lines = LINES, extra: Partial<PlanShoppingPreview> = {}): MockAnswer => ({
@@ -129,8 +139,15 @@ describe('« Générer la liste de courses »', () => {
       recipeId: `plan:${today}:${end}`,
       recipeTitle: `Planning du ${formatDayMonth(today)} au ${formatDayMonth(end)}`,
       items: [
-        { name: 'Pommes de terre', quantity: '0,3', unit: 'kg' },
-        { name: 'Persil plat', quantity: '', unit: 'unité' },
+        // The meals each line is bought for (decision 0022); a covered line ticked anyway is
+        // bought extra, for no meal.
+        {
+          name: 'Pommes de terre',
+          quantity: '0,3',
+          unit: 'kg',
+          plannedMealIds: ['meal-gratin', 'meal-soupe'],
+        },
+        { name: 'Persil plat', quantity: '', unit: 'unité', plannedMealIds: [] },
       ],
     });
     expect(await screen.findByText('2 articles ajoutés à la liste de courses')).toBeTruthy();

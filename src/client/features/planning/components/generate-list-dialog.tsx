@@ -68,10 +68,12 @@ export function GenerateListDialog({
               ? t('generate.groupTitleOneDay', { day: formatDayMonth(from) })
               : t('generate.groupTitle', { from: formatDayMonth(from), to: formatDayMonth(to) }),
         },
-        chosen.map(({ name, quantity, unit }) => ({
+        chosen.map(({ name, quantity, unit, covered, plannedMealIds }) => ({
           name: name.trim(),
           quantity: quantity.trim(),
           unit,
+          // What the meals need (decision 0022); a covered line ticked anyway is bought extra.
+          plannedMealIds: covered ? [] : plannedMealIds,
         })),
       ),
     onSuccess: () => {

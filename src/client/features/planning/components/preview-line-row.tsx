@@ -77,11 +77,18 @@ export function PreviewLineRow({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           {line.covered && (
             <span className="rounded-full bg-success-soft px-2 py-0.5 font-semibold text-success">
-              {t('generate.covered')}
+              {t(
+                line.onList !== null && !line.inFridge
+                  ? 'generate.coveredOnList'
+                  : 'generate.covered',
+              )}
             </span>
           )}
           {line.inFridge && !line.covered && (
             <span>{t('generate.inFridge', { quantity: line.inFridge })}</span>
+          )}
+          {line.onList && !line.covered && (
+            <span>{t('generate.onList', { quantity: line.onList })}</span>
           )}
           <span className="min-w-0 truncate">
             {t('generate.for', { meals: line.meals.join(', ') })}

@@ -46,6 +46,7 @@ export function addShoppingItem(
     source: 'manual',
     recipeId: null,
     recipeTitle: null,
+    plannedMealIds: [],
     createdAt: new Date().toISOString(),
   };
   return sendOrQueue(

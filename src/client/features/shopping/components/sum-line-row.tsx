@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { AISLES } from '../../../../shared/food/types';
 import type { Aisle } from '../../../../shared/food/types';
+import { Button } from '../../../components/ui/button';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
 import { lineState, sumLineLabel } from '../lib/aisles';
 import type { SumLine } from '../lib/aisles';
@@ -18,13 +19,17 @@ function useSources(line: SumLine): string {
     .join(' · ');
 }
 
-/** One line of « Par rayon »: its checkbox checks every row behind it; it can change aisle. */
+/**
+ * One summed line (« Par rayon », « Tous les articles »): its checkbox checks every row behind
+ * it; it can change aisle; where it is given `onDelete`, it deletes its rows.
+ */
 export function SumLineRow({
   line,
   aisle,
   focusOnMount,
   onToggle,
   onMove,
+  onDelete,
 }: {
   line: SumLine;
   aisle: Aisle;
@@ -32,6 +37,7 @@ export function SumLineRow({
   focusOnMount: boolean;
   onToggle: (line: SumLine) => void;
   onMove: (line: SumLine, aisle: Aisle) => void;
+  onDelete?: (line: SumLine) => void;
 }) {
   const { t: text } = useTranslation('shopping');
   const id = useId();
@@ -82,6 +88,16 @@ export function SumLineRow({
           },
         }))}
       />
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={text('deleteItem', { name: line.name })}
+          onClick={() => onDelete(line)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByAisle, lineState, sumLineLabel } from './aisles';
+import { groupByAisle, lineState, mergeLines, sumLineLabel } from './aisles';
 import type { ShoppingItem } from './shopping';
 
 let next = 0;
@@ -16,6 +16,7 @@ function row(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'name'>): Sho
     source: 'manual',
     recipeId: null,
     recipeTitle: null,
+    plannedMealIds: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -95,5 +96,53 @@ describe('lineState', () => {
     expect(
       lineState({ ...line, rows: line.rows.map((entry) => ({ ...entry, checked: true })) }),
     ).toBe(true);
+  });
+});
+
+describe('mergeLines (« Tous les articles »)', () => {
+  it('shows the same food once across sources and spellings, summed', () => {
+    const recipe = row({
+      name: 'Rigatonis',
+      quantity: '350',
+      unit: 'g',
+      amount: 350,
+      aisle: 'epicerie-salee',
+      source: 'recipe',
+      recipeId: 'risotto',
+      recipeTitle: 'Rigatonis au potiron',
+    });
+    const typed = row({ name: 'rigatonis ', quantity: '350', unit: 'g', amount: 350 });
+    const lines = mergeLines([recipe, typed]);
+    expect(lines.map(sumLineLabel)).toEqual(['700 g de Rigatonis']);
+    expect(lines[0]!.rows).toEqual([recipe, typed]);
+  });
+
+  it('merges by ingredient across aisles, and sorts in French alphabetical order', () => {
+    const lines = mergeLines([
+      row({ name: 'Riz', quantity: '1', unit: 'kg', amount: 1, ingredientId: 'riz' }),
+      row({ name: 'œufs', quantity: '6', amount: 6, ingredientId: 'oeuf', aisle: 'cremerie' }),
+      row({ name: 'Échalotes', quantity: '2', amount: 2, ingredientId: 'echalote' }),
+      row({ name: 'abricots', quantity: '4', amount: 4 }),
+      row({ name: 'Oignons', quantity: '3', amount: 3, ingredientId: 'oignon' }),
+      row({ name: 'œuf', quantity: '2', amount: 2, ingredientId: 'oeuf' }),
+      row({ name: 'zeste', quantity: 'un peu', amount: null }),
+    ]);
+    expect(lines.map(sumLineLabel)).toEqual([
+      '4 abricots',
+      '2 Échalotes',
+      '8 œufs',
+      '3 Oignons',
+      '1 kg de Riz',
+      'un peu zeste',
+    ]);
+  });
+
+  it('a merged line is ticked when all its rows are, mixed when some are', () => {
+    const [line] = mergeLines([
+      flour('200', 'g', 200),
+      { ...flour('300', 'g', 300), checked: true },
+    ]);
+    expect(lineState(line!)).toBe('mixed');
+    expect(line!.rows).toHaveLength(2);
   });
 });

@@ -19,6 +19,9 @@ export interface AisleGroup {
   lines: SumLine[];
 }
 
+/** French alphabetical order: « œufs » beside « oignons », « Rigatonis » beside « riz ». */
+const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
 /** The same food whatever its spelling: the ingredient, else the name without case or accents. */
 function foodKey(item: ShoppingItem): string {
   if (item.ingredientId) return item.ingredientId;
@@ -50,7 +53,17 @@ function sumLines(items: ShoppingItem[]): SumLine[] {
       quantity,
     })),
   );
-  return [...summed, ...apart].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return [...summed, ...apart].sort(
+    (a, b) => byName.compare(a.name, b.name) || a.key.localeCompare(b.key),
+  );
+}
+
+/**
+ * « Tous les articles »: the same food added up across every source (a recipe, the plan, a row
+ * typed by hand), whatever its spelling, in alphabetical order (French collation).
+ */
+export function mergeLines(items: ShoppingItem[]): SumLine[] {
+  return sumLines(items);
 }
 
 /** The list by aisle, in the order a shopper walks them; empty aisles are left out. */

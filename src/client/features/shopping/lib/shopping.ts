@@ -15,9 +15,21 @@ export interface ItemGroup {
   items: ShoppingItem[];
 }
 
-/** Groups by recipe title in order of first appearance; manual items (no recipe) last. */
+const byText = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Newest first; rows added together (one recipe's) in alphabetical order; the id breaks ties. */
+const byAdded = (a: ShoppingItem, b: ShoppingItem) =>
+  b.createdAt.localeCompare(a.createdAt) ||
+  byText.compare(a.name, b.name) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * « Par recette »: a group per recipe (or period of the plan), in a stable order whatever order
+ * the rows arrive in (a delete, a tick from another phone): the recipe added last first, then by
+ * title; its rows newest first, then by name. Items typed by hand (no recipe) come last.
+ */
 export function groupByRecipe(items: ShoppingItem[]): ItemGroup[] {
-  const groups = new Map<string, ItemGroup>();
+  const groups = new Map<string, ItemGroup & { added: string }>();
   const manual: ShoppingItem[] = [];
   for (const item of items) {
     if (!item.recipeTitle) {
@@ -25,12 +37,26 @@ export function groupByRecipe(items: ShoppingItem[]): ItemGroup[] {
       continue;
     }
     const key = item.recipeId ?? item.recipeTitle;
-    const group = groups.get(key) ?? { key, title: item.recipeTitle, items: [] };
+    const group = groups.get(key) ?? {
+      key,
+      title: item.recipeTitle,
+      items: [],
+      added: item.createdAt,
+    };
     group.items.push(item);
+    // When the recipe was added: its first row.
+    if (item.createdAt < group.added) group.added = item.createdAt;
     groups.set(key, group);
   }
-  const result = [...groups.values()];
-  if (manual.length > 0) result.push({ key: 'manual', title: null, items: manual });
+  const result: ItemGroup[] = [...groups.values()]
+    .sort(
+      (a, b) =>
+        b.added.localeCompare(a.added) ||
+        byText.compare(a.title ?? '', b.title ?? '') ||
+        a.key.localeCompare(b.key),
+    )
+    .map(({ key, title, items: rows }) => ({ key, title, items: rows.sort(byAdded) }));
+  if (manual.length > 0) result.push({ key: 'manual', title: null, items: manual.sort(byAdded) });
   return result;
 }
 

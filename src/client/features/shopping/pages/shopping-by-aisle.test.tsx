@@ -24,6 +24,7 @@ const base = {
   source: 'manual',
   recipeId: null,
   recipeTitle: null,
+  plannedMealIds: [] as string[],
   createdAt: '2026-11-20T10:00:00.000Z',
 } as const;
 
@@ -130,8 +131,8 @@ describe('ShoppingPage, « Par rayon »', () => {
       within(all)
         .getAllByRole<HTMLInputElement>('checkbox')
         .filter((box) => box.checked)
-        .map((box) => box.closest('li')?.textContent),
-    ).toEqual(['200 g farine', '300 g farine']);
+        .map((box) => box.labels?.[0]?.textContent),
+    ).toEqual(['500 g de farine']); // one line for both rows (decision 0022), ticked with them
 
     await waitUntil(() => expect(toast().textContent).toContain('2 articles cochés'));
     fireEvent.click(screen.getByRole('button', { name: 'Ranger dans le frigo' }));
@@ -227,5 +228,34 @@ describe('ShoppingPage, « Par rayon »', () => {
     await waitUntil(() => expect(toast().textContent).toBe('Déplacé au rayon Boulangerie'));
     expect(api.callsTo('PATCH /api/shopping-items/a')[0]?.body).toEqual({ aisle: 'boulangerie' });
     expect(api.callsTo('PATCH /api/shopping-items/b')[0]?.body).toEqual({ aisle: 'boulangerie' });
+  });
+});
+
+describe('ShoppingPage, « Tous les articles »', () => {
+  it('shows each food once, summed across sources, in alphabetical order; a line ticks its rows', async () => {
+    const api = await renderByAisle({
+      'POST /api/shopping-items/check': {
+        status: 200,
+        body: { items: [], recipeCleared: false, fridge: [] },
+      },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Tous les articles' }));
+    const all = screen.getByRole('region', { name: 'Tous les articles' });
+    expect(
+      within(all)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((box) => box.labels?.[0]?.textContent),
+    ).toEqual(['500 g de farine', '6 œufs', 'une barquette tomates cerises']);
+
+    fireEvent.click(within(all).getByRole('checkbox', { name: '500 g de farine' }));
+    await waitUntil(() => expect(api.callsTo('POST /api/shopping-items/check')).toHaveLength(1));
+    expect(api.callsTo('POST /api/shopping-items/check')[0]?.body).toEqual({
+      ids: ['a', 'b'],
+      checked: true,
+    });
+    // The progress bar still counts rows: two of four.
+    await waitUntil(() =>
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'),
+    );
   });
 });

@@ -28,6 +28,7 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     source: 'manual',
     recipeId: null,
     recipeTitle: null,
+    plannedMealIds: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -90,9 +91,9 @@ describe('ShoppingPage', () => {
     });
     expect(
       within(all)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('li')?.textContent),
-    ).toEqual(['250 g farine']);
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((box) => box.labels?.[0]?.textContent),
+    ).toEqual(['250 g de farine']);
   });
 
   it('toggles an item, updates the progress, and reverts on error', async () => {

@@ -21,6 +21,7 @@ import { useMoveLine } from '../api/use-move-line';
 import { AddItemDialog } from '../components/add-item-dialog';
 import type { NewShoppingItem } from '../components/add-item-dialog';
 import { AisleView } from '../components/aisle-view';
+import { AllItemsView } from '../components/all-items-view';
 import { AutoFridgeSwitch } from '../components/auto-fridge-switch';
 import { ItemRow } from '../components/item-row';
 import { ListActions } from '../components/list-actions';
@@ -114,10 +115,7 @@ export function ShoppingPage() {
       : items;
   }, [items, search]);
   const progress = progressOf(items);
-  const groups =
-    view === 'recipe'
-      ? groupByRecipe(visible)
-      : [{ key: 'all', title: text('allItems'), items: visible }];
+  const groups = groupByRecipe(visible);
 
   const openAdd = () => {
     add.reset();
@@ -190,6 +188,16 @@ export function ShoppingPage() {
                       setArrived({ ids: new Set(line.rows.map((row) => row.id)), aisle });
                       move.mutate({ line, aisle });
                     }}
+                  />
+                ) : view === 'all' ? (
+                  <AllItemsView
+                    items={visible}
+                    onToggle={(line) => toggle(line.rows, !line.rows.every((row) => row.checked))}
+                    onMove={(line, aisle) => {
+                      setActionError(null);
+                      move.mutate({ line, aisle });
+                    }}
+                    onDelete={(line) => line.rows.forEach((row) => remove.mutate(row))}
                   />
                 ) : (
                   groups.map((group) => (

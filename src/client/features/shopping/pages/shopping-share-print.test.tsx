@@ -28,6 +28,7 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     source: 'manual',
     recipeId: null,
     recipeTitle: null,
+    plannedMealIds: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

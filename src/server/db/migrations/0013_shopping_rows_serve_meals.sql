@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_items" ADD COLUMN "planned_meal_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
