@@ -4,7 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { AISLES } from '../../../../shared/food/types';
 import type { Aisle } from '../../../../shared/food/types';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
-import { lineState, sumLineLabel } from '../lib/aisles';
+import { lineState, sumLineParts } from '../lib/aisles';
+import { LineText } from './line-text';
 import type { SumLine } from '../lib/aisles';
 
 /** Where the line's rows come from: its recipes, then « Ajouté à la main ». */
@@ -37,7 +38,7 @@ export function SumLineRow({
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = lineState(line);
-  const label = sumLineLabel(line);
+  const label = sumLineParts(line);
   const sources = useSources(line);
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function SumLineRow({
           htmlFor={id}
           className={`text-base ${state === true ? 'text-fg-muted line-through' : 'text-fg'}`}
         >
-          {label}
+          <LineText line={label} />
         </label>
         <span id={`${id}-sources`} className="truncate text-sm text-fg-muted">
           {sources}

@@ -44,7 +44,7 @@ describe('groupByAisle', () => {
     const [group] = groupByAisle([a, b]);
     expect(group!.lines).toHaveLength(1);
     expect(group!.lines[0]!.rows).toEqual([a, b]);
-    expect(sumLineLabel(group!.lines[0]!)).toBe('500 g de farine');
+    expect(sumLineLabel(group!.lines[0]!)).toBe('1 paquet de farine · 500 g');
   });
 
   it('sums names Popote does not know when they are spelt alike', () => {
@@ -52,7 +52,7 @@ describe('groupByAisle', () => {
       row({ name: 'Pâte miso', quantity: '1', amount: 1 }),
       row({ name: 'pate miso ', quantity: '2', amount: 2 }),
     ]);
-    expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâte miso']);
+    expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâtes miso']);
   });
 
   it('keeps two unit families, and a quantity that is not a number, on lines of their own', () => {
@@ -64,8 +64,8 @@ describe('groupByAisle', () => {
       row({ ...milk, quantity: 'un fond', amount: null }),
     ]);
     expect(group!.lines.map(sumLineLabel).sort()).toEqual([
-      '1,5 l de lait',
-      '2 càs de lait',
+      '1 brique de lait · 2 càs',
+      '2 briques de lait · 1,5 l',
       'un fond lait',
     ]);
     const litres = group!.lines.find((line) => line.quantity?.unit === 'l');
