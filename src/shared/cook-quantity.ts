@@ -56,8 +56,10 @@
 import type { ParsedUnit } from './constants';
 import type { Ingredient } from './food/types';
 import { ingredientById, normalizeFoodText, singular } from './food/taxonomy';
-import { partitive } from './format';
+import { formatCookAmount, quantityText, unitWord } from './quantity-text';
 import type { Quantity } from './quantities';
+
+export { formatCookAmount, unitWord };
 
 export interface CookQuantity extends Quantity {
   /**
@@ -339,42 +341,14 @@ export function halfWord(counted: string): string | null {
   return match ? match[1]! : null;
 }
 
-const DECIMAL = new Intl.NumberFormat('fr', { maximumFractionDigits: 2, useGrouping: false });
-
-/** Units whose halves are written « ½ »: counts, spoons, cups. */
-const HALVED: ReadonlySet<ParsedUnit> = new Set(['unité', 'càs', 'càc', 'cc', 'tasse', 'pincée']);
-
-/**
- * The number of a cook quantity, as the ingredient-line parser reads it back: « ½ », « 1 ½ »,
- * « 3 », « 1,25 » (kg, l), « 380 ».
- */
-export function formatCookAmount({ amount, unit }: Quantity): string {
-  if (HALVED.has(unit)) {
-    const whole = Math.floor(amount + EPSILON);
-    const half = Math.abs(amount - whole - 0.5) < 1e-6;
-    if (half) return whole > 0 ? `${whole} ½` : '½';
-  }
-  return DECIMAL.format(amount);
-}
-
-/** The unit as written after a number: « càs », « pincées » (2 and more), « cc » as « càc ». */
-export function unitWord({ amount, unit }: Quantity): string {
-  if (unit === 'cc') return 'càc';
-  if ((unit === 'pincée' || unit === 'tasse') && amount >= 2) return `${unit}s`;
-  return unit;
-}
-
 /**
  * A cook quantity and what it measures, as a recipe line: « 2 œufs », « ½ citron »,
  * « 1 gousse d’ail » (`one` below 2, `many` from 2), « 1 càs de beurre », « 250 g de farine »
- * (`mass`: the name after « de »).
+ * (`mass`: the name after « de »). Written by the one French quantity writer (decision 0025).
  */
 export function cookLineText(
   quantity: Quantity,
   names: { one: string; many: string; mass: string },
 ): string {
-  const number = formatCookAmount(quantity);
-  if (quantity.unit === 'unité')
-    return `${number} ${quantity.amount >= 2 ? names.many : names.one}`;
-  return `${number} ${unitWord(quantity)} ${partitive(names.mass)}`;
+  return quantityText(quantity, names);
 }

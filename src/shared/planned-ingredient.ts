@@ -10,6 +10,7 @@ import {
 import { parseIngredientLine } from './ingredient-line';
 import type { PlannedIngredient, PlannedRecipe, PlannedRecipeInput } from './planning';
 import { parseAmount } from './quantities';
+import { pluralWord, singularWord } from './quantity-text';
 
 // A line that starts with a number: « 200 g », « ½ citron », « deux œufs ». « Sel » has none.
 const LEADING_NUMBER = /^(?:\d|[½¼¾⅓⅔]|(?:un|une|deux|trois|quatre|cinq|six)\s)/i;
@@ -48,19 +49,6 @@ const sameWord = (a: string, b: string | undefined) =>
 export function countsPieces(name: string, ingredient: Ingredient | undefined): boolean {
   if (!ingredient) return false;
   return !sameWord(name, ingredient.name) && !sameWord(name, ingredient.plural);
-}
-
-/** The plural of a piece word, French-style: « gousse » → « gousses », « morceau » → « morceaux ». */
-function pluralWord(word: string): string {
-  if (/[sxz]$/i.test(word)) return word;
-  if (/(?:eau|eu|au)$/i.test(word)) return `${word}x`;
-  return `${word}s`;
-}
-
-function singularWord(word: string): string {
-  if (/eaux$/i.test(word)) return word.slice(0, -1);
-  if (word.length > 3 && /s$/i.test(word)) return word.slice(0, -1);
-  return word;
 }
 
 /** « gousses d’ail » → one « gousse d’ail », many « gousses d’ail »; taxonomy words as written. */

@@ -16,11 +16,11 @@ test('shopping list: a recipe’s lines arrive parsed, checking them clears the 
   });
   await page.goto('/dashboard/shopping');
   await expect(page.getByRole('heading', { name: 'Liste de courses', level: 1 })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: '250 g farine' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 250 g' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Pain' }).check();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 
-  await page.getByRole('checkbox', { name: '250 g farine' }).check();
+  await page.getByRole('checkbox', { name: '1 paquet de farine · 250 g' }).check();
   await page.getByRole('checkbox', { name: '3 œufs' }).check();
   await expect(page.getByRole('checkbox', { name: '3 œufs' })).toBeHidden();
   await page.getByRole('button', { name: 'Supprimer cochés' }).click();

@@ -67,7 +67,7 @@ test('offline, the list and the fridge open, take changes, and send them once ba
   await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Pain' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Beurre' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Pommes' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Pomme' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Lait' })).toHaveCount(0);
   await expect(banner(page)).toHaveText('Hors ligne — 3 modifications en attente');
 
@@ -168,13 +168,13 @@ test('two members, one offline, end with the same list and everyone’s changes'
     },
   });
   await member.goto('/dashboard/shopping');
-  await expect(member.getByRole('checkbox', { name: 'Œufs' })).toBeVisible();
+  await expect(member.getByRole('checkbox', { name: 'Œuf' })).toBeVisible();
   await waitForServiceWorker(member);
 
   // The member goes offline in the shop: ticks the bread and the eggs, adds a litre of milk.
   await otherDevice.setOffline(true);
   await member.getByRole('checkbox', { name: 'Pain' }).check();
-  await member.getByRole('checkbox', { name: 'Œufs' }).check();
+  await member.getByRole('checkbox', { name: 'Œuf' }).check();
   await member.getByRole('button', { name: 'Ajouter', exact: true }).click();
   const dialog = member.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Nom' }).fill('lait');
@@ -186,19 +186,24 @@ test('two members, one offline, end with the same list and everyone’s changes'
   // Meanwhile, at home, the owner deletes the eggs and also adds milk.
   await page.goto('/dashboard/shopping');
   await page.getByRole('button', { name: 'Supprimer Œufs' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Œufs' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Œuf' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Nom' }).fill('lait');
   await page.getByRole('dialog').getByRole('textbox', { name: 'Quantité' }).fill('1');
   await page.getByRole('dialog').getByRole('combobox', { name: 'Unité' }).selectOption('l');
   await page.getByRole('dialog').getByRole('button', { name: 'Ajouter' }).click();
-  await expect(page.getByRole('checkbox', { name: '1 l lait' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 brique de lait · 1 l' })).toBeVisible();
 
   // Back online: the tick of the deleted eggs is dropped without a word, the rest arrives.
   await otherDevice.setOffline(false);
   await expect(banner(member)).toHaveText('Modifications synchronisées');
   await expect(member.getByRole('alert')).toHaveCount(0);
-  const expected = ['1 Farine', '1 l lait', '1 l lait', '1 Pain ✓'];
+  const expected = [
+    '1 brique de lait · 1 l',
+    '1 brique de lait · 1 l',
+    '1 pain ✓',
+    '1 paquet de farine',
+  ];
   const labels = async (target: Page) => {
     const boxes = target.getByRole('checkbox');
     const names: string[] = [];
@@ -216,6 +221,6 @@ test('two members, one offline, end with the same list and everyone’s changes'
 
   // Both litres of milk are kept, and « Par rayon » adds them up into one line.
   await member.getByText('Par rayon').click();
-  await expect(member.getByRole('checkbox', { name: /2 l de lait/ })).toBeVisible();
+  await expect(member.getByRole('checkbox', { name: /2 briques de lait · 2 l/ })).toBeVisible();
   await otherDevice.close();
 });

@@ -86,7 +86,7 @@ test('the week’s plan becomes the list (merged, minus the fridge, edited), coo
   await page.getByRole('button', { name: 'Voir la liste' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/shopping$/);
-  await expect(page.getByRole('checkbox', { name: '800 g Pommes de terre' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '800 g de pommes de terre' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '2 Oignons' })).toBeVisible();
   await expect(page.getByText('Carottes')).toHaveCount(0);
 

@@ -18,9 +18,9 @@ test('smart shopping: quantities add up by aisle, a checked sum goes to the frid
     },
   });
   await page.goto('/dashboard/shopping');
-  await expect(page.getByRole('checkbox', { name: '200 g farine' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 200 g' })).toBeVisible();
 
-  // « 300 g farine », typed by hand.
+  // « 300 g » of flour, typed by hand.
   await page.getByRole('button', { name: 'Ajouter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un article' });
   await dialog.getByLabel('Nom').fill('farine');
@@ -31,7 +31,7 @@ test('smart shopping: quantities add up by aisle, a checked sum goes to the frid
 
   await page.getByText('Par rayon').click();
   const grocery = page.getByRole('region', { name: 'Épicerie salée' });
-  const flour = grocery.getByRole('checkbox', { name: '500 g de farine' });
+  const flour = grocery.getByRole('checkbox', { name: '1 paquet de farine · 500 g' });
   await expect(flour).toBeVisible();
   await expect(grocery.getByText('Crêpes · Ajouté à la main')).toBeVisible();
   await expect(
@@ -45,12 +45,12 @@ test('smart shopping: quantities add up by aisle, a checked sum goes to the frid
 
   // « Tous les articles » merges the same food too (decision 0022); the progress counts rows.
   await page.getByText('Tous les articles').click();
-  await expect(page.getByRole('checkbox', { name: '500 g de farine' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 500 g' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '3 œufs' })).not.toBeChecked();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
   await page.getByText('Par recette').click();
-  await expect(page.getByRole('checkbox', { name: '200 g farine' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: '300 g farine' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 200 g' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 300 g' })).toBeChecked();
 
   await page.goto('/dashboard/inventory');
   const card = page.getByRole('listitem').filter({ hasText: 'farine' });
@@ -82,7 +82,7 @@ test('smart shopping: with « ranger automatiquement », checking an item puts i
   await expect(automatic).toBeEnabled();
   await automatic.check();
   await expect(automatic).toBeChecked();
-  await page.getByRole('checkbox', { name: '1 l lait' }).check();
+  await page.getByRole('checkbox', { name: '1 brique de lait · 1 l' }).check();
   await expect(page.getByText('Article coché et rangé dans le frigo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ranger dans le frigo' })).toHaveCount(0);
 

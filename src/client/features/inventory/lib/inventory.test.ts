@@ -83,6 +83,11 @@ describe('quantityLabel', () => {
     expect(quantityLabel({ quantity: 1.25, unit: 'kg' })).toBe('1,25\u00a0kg');
     expect(quantityLabel({ quantity: 6, unit: 'unité' })).toBe('6');
   });
+
+  it('agrees the unit from 2: « 2 pincées », « 1 pincée »', () => {
+    expect(quantityLabel({ quantity: 2, unit: 'pincée' })).toBe('2\u00a0pincées');
+    expect(quantityLabel({ quantity: 1, unit: 'pincée' })).toBe('1\u00a0pincée');
+  });
 });
 
 describe('urgentItems', () => {

@@ -3,6 +3,7 @@ import {
   parseFridgeQuantity,
   type InventoryItem,
 } from '../../../../shared/inventory';
+import { unitWord } from '../../../../shared/quantity-text';
 
 export type { InventoryItem };
 
@@ -84,9 +85,11 @@ export function readQuantityField(value: string, fallback: number): number | nul
   return value.trim() === '' ? fallback : parseFridgeQuantity(value);
 }
 
-/** A fridge quantity as the fridge shows it: « 0,5 l », « 1,5 kg », « 6 » for pieces. */
+/** A fridge quantity as the fridge shows it: « 0,5 l », « 1,5 kg », « 2 pincées », « 6 » for pieces. */
 export function quantityLabel(item: Pick<InventoryItem, 'quantity' | 'unit'>): string {
   const quantity = formatFridgeQuantity(item.quantity);
   // « unité » counts pieces: '6 · Fruits et Légumes', as the shopping list does.
-  return item.unit === 'unité' ? quantity : `${quantity}\u00a0${item.unit}`;
+  // The unit agrees like every quantity Popote writes (« 2 pincées », decision 0025).
+  const unit = unitWord({ amount: item.quantity, unit: item.unit });
+  return item.unit === 'unité' ? quantity : `${quantity}\u00a0${unit}`;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { itemLabel } from '../lib/shopping';
+import { itemLine } from '../lib/shopping';
+import { LineText } from './line-text';
 import type { ShoppingItem } from '../lib/shopping';
 
 /** One row of the list as it was added (« Par recette » and « Tous les articles »). */
@@ -38,7 +39,7 @@ export function ItemRow({
         htmlFor={id}
         className={`min-h-11 flex-1 content-center text-base ${checked ? 'text-fg-muted line-through' : 'text-fg'}`}
       >
-        {itemLabel(item)}
+        <LineText line={itemLine(item)} />
       </label>
       <Button
         variant="ghost"

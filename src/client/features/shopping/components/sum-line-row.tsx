@@ -5,7 +5,8 @@ import { AISLES } from '../../../../shared/food/types';
 import type { Aisle } from '../../../../shared/food/types';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu';
-import { lineState, sumLineLabel } from '../lib/aisles';
+import { lineState, sumLineParts } from '../lib/aisles';
+import { LineText } from './line-text';
 import type { SumLine } from '../lib/aisles';
 
 /** Where the line's rows come from: its recipes, then « Ajouté à la main ». */
@@ -43,7 +44,7 @@ export function SumLineRow({
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = lineState(line);
-  const label = sumLineLabel(line);
+  const label = sumLineParts(line);
   const sources = useSources(line);
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function SumLineRow({
           htmlFor={id}
           className={`text-base ${state === true ? 'text-fg-muted line-through' : 'text-fg'}`}
         >
-          {label}
+          <LineText line={label} />
         </label>
         <span id={`${id}-sources`} className="truncate text-sm text-fg-muted">
           {sources}

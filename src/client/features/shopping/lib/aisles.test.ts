@@ -45,7 +45,7 @@ describe('groupByAisle', () => {
     const [group] = groupByAisle([a, b]);
     expect(group!.lines).toHaveLength(1);
     expect(group!.lines[0]!.rows).toEqual([a, b]);
-    expect(sumLineLabel(group!.lines[0]!)).toBe('500 g de farine');
+    expect(sumLineLabel(group!.lines[0]!)).toBe('1 paquet de farine · 500 g');
   });
 
   it('sums names Popote does not know when they are spelt alike', () => {
@@ -53,7 +53,7 @@ describe('groupByAisle', () => {
       row({ name: 'Pâte miso', quantity: '1', amount: 1 }),
       row({ name: 'pate miso ', quantity: '2', amount: 2 }),
     ]);
-    expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâte miso']);
+    expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâtes miso']);
   });
 
   it('keeps two unit families, and a quantity that is not a number, on lines of their own', () => {
@@ -65,8 +65,8 @@ describe('groupByAisle', () => {
       row({ ...milk, quantity: 'un fond', amount: null }),
     ]);
     expect(group!.lines.map(sumLineLabel).sort()).toEqual([
-      '1,5 l de lait',
-      '2 càs de lait',
+      '1 brique de lait · 2 càs',
+      '2 briques de lait · 1,5 l',
       'un fond lait',
     ]);
     const litres = group!.lines.find((line) => line.quantity?.unit === 'l');
@@ -113,7 +113,7 @@ describe('mergeLines (« Tous les articles »)', () => {
     });
     const typed = row({ name: 'rigatonis ', quantity: '350', unit: 'g', amount: 350 });
     const lines = mergeLines([recipe, typed]);
-    expect(lines.map(sumLineLabel)).toEqual(['700 g de Rigatonis']);
+    expect(lines.map(sumLineLabel)).toEqual(['2 paquets de rigatonis · 700 g']);
     expect(lines[0]!.rows).toEqual([recipe, typed]);
   });
 
@@ -129,10 +129,10 @@ describe('mergeLines (« Tous les articles »)', () => {
     ]);
     expect(lines.map(sumLineLabel)).toEqual([
       '4 abricots',
-      '2 Échalotes',
+      '2 échalotes',
       '8 œufs',
-      '3 Oignons',
-      '1 kg de Riz',
+      '3 oignons',
+      '1 paquet de riz · 1 kg',
       'un peu zeste',
     ]);
   });

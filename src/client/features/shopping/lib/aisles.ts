@@ -1,6 +1,7 @@
 import { AISLES } from '../../../../shared/food/types';
 import type { Aisle } from '../../../../shared/food/types';
-import { formatQuantity, sameFamily, sumQuantities } from '../../../../shared/quantities';
+import { listLine, listLineText, type ListLine } from '../../../../shared/list-line';
+import { sameFamily, sumQuantities } from '../../../../shared/quantities';
 import type { Quantity } from '../../../../shared/quantities';
 import type { ShoppingItem } from './shopping';
 
@@ -74,28 +75,25 @@ export function groupByAisle(items: ShoppingItem[]): AisleGroup[] {
   });
 }
 
-// « de » elides before a vowel or a mute h: « 2 càs d’huile », but « 500 g de haricots ».
-const ASPIRATED_H = /^(?:haricot|hareng|homard|hachis|haddock|hampe|houblon)/;
-
-function ofName(name: string): string {
-  const lower = name.toLocaleLowerCase('fr');
-  const elides =
-    /^[aeiouyàâäéèêëîïôöùûüœæ]/.test(lower) || (/^h/.test(lower) && !ASPIRATED_H.test(lower));
-  return elides ? `d’${name}` : `de ${name}`;
+/**
+ * The line as a shopper buys it (`listLine`, decision 0025): « 1 bouquet de thym » with the
+ * exact need as its detail (« 4 brins »), « 500 g de carottes », « 5 œufs »; a quantity that is
+ * not a number, as typed.
+ */
+export function sumLineParts(line: SumLine): ListLine {
+  const [row] = line.rows;
+  return listLine({
+    name: line.name,
+    ingredientId: row!.ingredientId,
+    amount: line.quantity?.amount ?? null,
+    unit: line.quantity?.unit ?? row!.unit,
+    typed: row!.quantity,
+  });
 }
 
-/** '500 g de farine', '2 càs d’huile', '5 œufs'; a quantity that is not a number, as typed. */
+/** « 1 bouquet de thym · 4 brins », « 500 g de farine »: the line on one line. */
 export function sumLineLabel(line: SumLine): string {
-  if (!line.quantity) {
-    const [row] = line.rows;
-    return [row!.quantity, row!.unit === 'unité' ? '' : row!.unit, row!.name]
-      .filter(Boolean)
-      .join(' ');
-  }
-  const amount = formatQuantity(line.quantity);
-  return line.quantity.unit === 'unité'
-    ? `${amount} ${line.name}`
-    : `${amount} ${ofName(line.name)}`;
+  return listLineText(sumLineParts(line));
 }
 
 /** Checked when every row is; « mixed » when only some are. */

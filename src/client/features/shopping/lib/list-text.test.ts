@@ -61,7 +61,7 @@ describe('shoppingListText', () => {
         '– 4 tomates',
         '',
         'Épicerie salée',
-        '– 200 g de farine',
+        '– 1 paquet de farine · 200 g',
         '',
         'Autres articles',
         '– 4 Piles',
@@ -97,7 +97,7 @@ describe('shoppingListText', () => {
     expect(text).not.toContain('lait');
     expect(text).not.toContain('Crèmerie');
     // The ticked 500 g is in the basket: only the 200 g left is shared, not 700 g.
-    expect(text).toContain('– 200 g de farine');
+    expect(text).toContain('– 1 paquet de farine · 200 g');
     expect(text).not.toContain('700');
     expect(text).toContain('Boulangerie\n– 1 pain');
   });
@@ -122,7 +122,7 @@ describe('shoppingListText', () => {
     );
     expect(sections.map(({ heading, lines }) => [heading, lines])).toEqual([
       ['Fruits et légumes', ['1,5 kg de pommes']],
-      ['Crèmerie', ['0,75 l de lait']],
+      ['Crèmerie', ['1 brique de lait · 0,75 l']],
       ['Épicerie salée', ['2 càs d’huile']],
       ['Épices et condiments', ['une pincée sel']],
     ]);

@@ -1,12 +1,26 @@
+import { listLine, listLineText, type ListLine } from '../../../../shared/list-line';
 import type { ShoppingItem } from '../../../../shared/shopping';
 
 export type { ShoppingItem };
 
-/** « 250 g farine »; the unit « unité » is not shown (« 2 œufs »). */
-export function itemLabel(item: Pick<ShoppingItem, 'quantity' | 'unit' | 'name'>): string {
-  return [item.quantity, item.unit === 'unité' ? '' : item.unit, item.name]
-    .filter(Boolean)
-    .join(' ');
+/** A row as a shopper buys it: « 1 bouquet de thym » and its detail « 4 brins » (decision 0025). */
+export function itemLine(
+  item: Pick<ShoppingItem, 'quantity' | 'unit' | 'name' | 'amount' | 'ingredientId'>,
+): ListLine {
+  return listLine({
+    name: item.name,
+    ingredientId: item.ingredientId,
+    amount: item.amount,
+    unit: item.unit,
+    typed: item.quantity,
+  });
+}
+
+/** « 1 bouquet de thym · 4 brins », « 250 g de farine », « 2 œufs »: the row on one line. */
+export function itemLabel(
+  item: Pick<ShoppingItem, 'quantity' | 'unit' | 'name' | 'amount' | 'ingredientId'>,
+): string {
+  return listLineText(itemLine(item));
 }
 
 export interface ItemGroup {

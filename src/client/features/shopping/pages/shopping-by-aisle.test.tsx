@@ -92,7 +92,7 @@ describe('ShoppingPage, « Par rayon »', () => {
       .map((region) => region.getAttribute('aria-label'));
     expect(regions).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée']);
     const grocery = screen.getByRole('region', { name: 'Épicerie salée' });
-    const flour = within(grocery).getByRole('checkbox', { name: '500 g de farine' });
+    const flour = within(grocery).getByRole('checkbox', { name: '1 paquet de farine · 500 g' });
     expect(flour.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(flour.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Crêpes · Ajouté à la main',
@@ -115,7 +115,9 @@ describe('ShoppingPage, « Par rayon »', () => {
         body: { items: [{ id: 'f1', name: 'farine', expirationDate: '2027-05-21' }] },
       },
     });
-    const flour = screen.getByRole<HTMLInputElement>('checkbox', { name: '500 g de farine' });
+    const flour = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: '1 paquet de farine · 500 g',
+    });
     fireEvent.click(flour);
     await waitUntil(() => expect(flour.checked).toBe(true));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
@@ -132,7 +134,7 @@ describe('ShoppingPage, « Par rayon »', () => {
         .getAllByRole<HTMLInputElement>('checkbox')
         .filter((box) => box.checked)
         .map((box) => box.labels?.[0]?.textContent),
-    ).toEqual(['500 g de farine']); // one line for both rows (decision 0022), ticked with them
+    ).toEqual(['1 paquet de farine · 500 g']); // one line for both rows (decision 0022), ticked with them
 
     await waitUntil(() => expect(toast().textContent).toContain('2 articles cochés'));
     fireEvent.click(screen.getByRole('button', { name: 'Ranger dans le frigo' }));
@@ -196,7 +198,9 @@ describe('ShoppingPage, « Par rayon »', () => {
         body: { items: [], recipeCleared: true, fridge: [] },
       },
     });
-    const flour = screen.getByRole<HTMLInputElement>('checkbox', { name: '500 g de farine' });
+    const flour = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: '1 paquet de farine · 500 g',
+    });
     expect(flour.indeterminate).toBe(true);
     fireEvent.click(flour);
     await waitUntil(() => expect(api.callsTo('POST /api/shopping-items/check')).toHaveLength(1));
@@ -222,7 +226,7 @@ describe('ShoppingPage, « Par rayon »', () => {
     fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Boulangerie' }));
 
     const bakery = await screen.findByRole('region', { name: 'Boulangerie' });
-    const flour = within(bakery).getByRole('checkbox', { name: '500 g de farine' });
+    const flour = within(bakery).getByRole('checkbox', { name: '1 paquet de farine · 500 g' });
     expect(document.activeElement).toBe(flour);
     expect(screen.queryByRole('region', { name: 'Épicerie salée' })).toBeNull();
     await waitUntil(() => expect(toast().textContent).toBe('Déplacé au rayon Boulangerie'));
@@ -245,9 +249,9 @@ describe('ShoppingPage, « Tous les articles »', () => {
       within(all)
         .getAllByRole<HTMLInputElement>('checkbox')
         .map((box) => box.labels?.[0]?.textContent),
-    ).toEqual(['500 g de farine', '6 œufs', 'une barquette tomates cerises']);
+    ).toEqual(['1 paquet de farine · 500 g', '6 œufs', 'une barquette tomates cerises']);
 
-    fireEvent.click(within(all).getByRole('checkbox', { name: '500 g de farine' }));
+    fireEvent.click(within(all).getByRole('checkbox', { name: '1 paquet de farine · 500 g' }));
     await waitUntil(() => expect(api.callsTo('POST /api/shopping-items/check')).toHaveLength(1));
     expect(api.callsTo('POST /api/shopping-items/check')[0]?.body).toEqual({
       ids: ['a', 'b'],

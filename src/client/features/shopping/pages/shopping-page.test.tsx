@@ -76,7 +76,9 @@ describe('ShoppingPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Liste de courses');
     const crepes = await screen.findByRole('region', { name: 'Crêpes' });
     expect(document.title).toBe('Liste de courses — Popote');
-    expect(within(crepes).getByRole('checkbox', { name: '250 g farine' })).toBeTruthy();
+    expect(
+      within(crepes).getByRole('checkbox', { name: '1 paquet de farine · 250 g' }),
+    ).toBeTruthy();
     expect(within(crepes).getByRole('checkbox', { name: '3 œufs' })).toBeTruthy();
     const manual = screen.getByRole('region', { name: 'Articles ajoutés manuellement' });
     expect(within(manual).getByRole('checkbox', { name: '1 pain' })).toBeTruthy();
@@ -93,7 +95,7 @@ describe('ShoppingPage', () => {
       within(all)
         .getAllByRole<HTMLInputElement>('checkbox')
         .map((box) => box.labels?.[0]?.textContent),
-    ).toEqual(['250 g de farine']);
+    ).toEqual(['1 paquet de farine · 250 g']);
   });
 
   it('toggles an item, updates the progress, and reverts on error', async () => {
@@ -104,7 +106,9 @@ describe('ShoppingPage', () => {
       },
       'PATCH /api/shopping-items/c': apiError(404, 'NOT_FOUND', 'Introuvable'),
     });
-    const flour = await screen.findByRole<HTMLInputElement>('checkbox', { name: '250 g farine' });
+    const flour = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: '1 paquet de farine · 250 g',
+    });
     expect(progressbar().getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByText(/1 \/ 3/)).toBeTruthy();
 
@@ -136,7 +140,7 @@ describe('ShoppingPage', () => {
         body: { item: { ...ITEMS[0], checked: true }, recipeCleared: true, fridge: [] },
       },
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: '250 g farine' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '1 paquet de farine · 250 g' }));
     await waitUntil(() => expect(screen.queryByRole('region', { name: 'Crêpes' })).toBeNull());
     expect(api.callsTo('GET /api/shopping-items')).toHaveLength(2);
   });
@@ -165,7 +169,7 @@ describe('ShoppingPage', () => {
       target: { value: 'l' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
-    await screen.findByRole('checkbox', { name: '1 l lait' });
+    await screen.findByRole('checkbox', { name: '1 brique de lait · 1 l' });
     // The id chosen on the device makes a replay of the request add nothing more.
     expect(api.callsTo('POST /api/shopping-items')[0]?.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),

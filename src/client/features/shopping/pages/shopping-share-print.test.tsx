@@ -54,7 +54,7 @@ const SHARED = [
   '– 1 pain',
   '',
   'Épicerie salée',
-  '– 1,5 kg de farine',
+  '– 2 paquets de farine · 1,5 kg',
 ].join('\n');
 
 function renderShopping(items: ShoppingItem[] = ITEMS) {
@@ -144,7 +144,7 @@ describe('Imprimer', () => {
     ]);
     expect([...paper.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
       '1 pain',
-      '1,5 kg de farine',
+      '2 paquets de farine · 1,5 kg',
     ]);
     expect(paper.querySelectorAll('li > span.border')).toHaveLength(2);
     expect(paper.textContent).not.toContain('œufs');
