@@ -71,12 +71,15 @@ test('a recipe on the list, planned and generated from the week, is counted once
   await expect(page).toHaveURL(/\/dashboard\/shopping$/);
 
   await page.getByText('Par rayon').click();
-  await expect(page.getByRole('checkbox', { name: '600 g de potiron' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: '350 g de rigatonis' })).toBeVisible();
+  // In what a shop sells, with the need once (decision 0025): 600 g, 350 g, 8 leaves — not twice.
+  await expect(page.getByRole('checkbox', { name: '1 potiron · 600 g' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 paquet de rigatonis · 350 g' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /sauge/ })).toHaveCount(1);
-  await expect(page.getByRole('checkbox', { name: /sauge/ })).toHaveAccessibleName(/^8 /);
+  await expect(page.getByRole('checkbox', { name: /sauge/ })).toHaveAccessibleName(
+    '1 bouquet de sauge · 8 feuilles',
+  );
   await expect(page.getByRole('checkbox', { name: /potiron|rigatonis/i })).toHaveCount(2);
-  await expect(page.getByRole('checkbox', { name: '6 Carottes' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '6 carottes' })).toBeVisible();
 
   // « Tous les articles »: one line per food, alphabetical, the same quantities.
   await page.getByText('Tous les articles').click();
@@ -88,10 +91,10 @@ test('a recipe on the list, planned and generated from the week, is counted once
       boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
     );
   expect(names).toEqual([
-    '6 Carottes',
-    '8 feuilles de sauge',
-    '600 g de potiron',
-    '350 g de rigatonis',
+    '6 carottes',
+    '1 bouquet de sauge · 8 feuilles',
+    '1 potiron · 600 g',
+    '1 paquet de rigatonis · 350 g',
   ]);
 
   // Generating again adds nothing: every line is already on the list.
