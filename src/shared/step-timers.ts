@@ -84,9 +84,7 @@ export function stepTimers(step: string): StepTimer[] {
     const quarters = match[1]!.toLowerCase() === 'trois' ? 3 : 1;
     found.push({ label: match[0], seconds: quarters * 900, index: match.index });
   }
-  return found
-    .sort((a, b) => a.index - b.index)
-    .map(({ label, seconds }) => ({ label, seconds }));
+  return found.sort((a, b) => a.index - b.index).map(({ label, seconds }) => ({ label, seconds }));
 }
 
 /** A duration as a cook reads it on a timer: « 9:05 », « 1:15:00 ». */
@@ -105,7 +103,8 @@ export function describeDuration(totalSeconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${String(minutes).padStart(2, '0')}` : `${hours} h`;
+  if (hours > 0)
+    return minutes > 0 ? `${hours} h ${String(minutes).padStart(2, '0')}` : `${hours} h`;
   if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
   return `${rest} s`;
 }
