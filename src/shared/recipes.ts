@@ -29,6 +29,11 @@ export interface Recipe {
    * champignons »), set by the server for the table that asked.
    */
   safety?: RecipeSafety;
+  /**
+   * Spicy or strong for children (« relevé »): catalogue data, shown by the recipe view where
+   * present (decision 0024).
+   */
+  spicy?: boolean;
 }
 
 /** POST /api/recipes/suggestions: the recipe proposed. */

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { OfflineBanner } from '../../components/app-status/offline-banner';
 import { BrandLogo } from '../../components/brand-logo';
+import { RunningTimers } from '../../features/recipes/api/recipe-view';
 import { useHouseholdEvents } from '../../lib/use-household-events';
 import { NavDrawer } from './nav-drawer';
 import { SidebarNav } from './sidebar-nav';
@@ -93,6 +94,7 @@ export function DashboardLayout() {
             setDrawerOpen(true);
           }}
         />
+        <RunningTimers />
       </div>
       {drawerOpen && <NavDrawer onClose={closeDrawer} returnFocusRef={openerRef} />}
     </div>

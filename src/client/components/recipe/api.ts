@@ -3,7 +3,7 @@ import type { FavoriteInput, FavoriteOfRecipe } from '../../../shared/favorites'
 import type { RecipeSuggestion } from '../../../shared/recipes';
 import type { RecipeShoppingAdded } from '../../../shared/shopping';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import type { Recipe, SuggestionRequest } from './types';
+import type { Recipe, SuggestionRequest, ViewRecipe } from './types';
 
 export async function fetchSuggestion(
   request: SuggestionRequest,
@@ -29,15 +29,15 @@ const isDifficulty = (value: string): value is FavoriteInput['difficulty'] & str
   (DIFFICULTIES as readonly string[]).includes(value);
 
 /** The favourite's body: the recipe as it was shown. */
-export function toFavoriteInput(recipe: Recipe): FavoriteInput {
+export function toFavoriteInput(recipe: ViewRecipe): FavoriteInput {
   return {
     recipeId: recipe.id,
     recipeTitle: recipe.title,
-    recipeImage: recipe.imageUrl,
+    recipeImage: recipe.imageUrl && /^\/[^/]/.test(recipe.imageUrl) ? recipe.imageUrl : null,
     description: recipe.description || null,
     preparationTime: recipe.preparationTime,
     servings: recipe.servings,
-    difficulty: isDifficulty(recipe.difficulty) ? recipe.difficulty : null,
+    difficulty: recipe.difficulty && isDifficulty(recipe.difficulty) ? recipe.difficulty : null,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
     type: recipe.type,
@@ -45,7 +45,7 @@ export function toFavoriteInput(recipe: Recipe): FavoriteInput {
 }
 
 /** Adds or removes the favourite; answers whether the recipe is now a favourite. */
-export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<boolean> {
+export async function setFavorite(recipe: ViewRecipe, favorite: boolean): Promise<boolean> {
   try {
     if (favorite) {
       await apiFetch('/api/favorites', { method: 'POST', body: toFavoriteInput(recipe) });
@@ -66,16 +66,20 @@ export async function setFavorite(recipe: Recipe, favorite: boolean): Promise<bo
 /**
  * Adds the recipe's ingredient lines to the household's shopping list, minus what the fridge
  * holds and the staples; with `staples`, only those lines, staples included (« Inclure les
- * basiques »).
+ * basiques »). `lines`: the lines for the portions chosen (by default the recipe's own).
  */
-export function addRecipeToShoppingList(recipe: Recipe, staples?: readonly string[]) {
+export function addRecipeToShoppingList(
+  recipe: Pick<ViewRecipe, 'id' | 'title' | 'ingredients'>,
+  staples?: readonly string[],
+  lines: readonly string[] = recipe.ingredients,
+) {
   return apiFetch<RecipeShoppingAdded>('/api/shopping-items', {
     method: 'POST',
     body: {
       source: 'recipe',
       recipeId: recipe.id,
       recipeTitle: recipe.title,
-      lines: staples ? [...staples] : recipe.ingredients,
+      lines: staples ? [...staples] : [...lines],
       ...(staples ? { includeStaples: true } : {}),
     },
   });

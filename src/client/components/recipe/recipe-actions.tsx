@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Check, Heart, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +12,7 @@ import { Toast } from '../ui/toast';
 import type { RecipeShoppingAdded } from '../../../shared/shopping';
 import { addedSummary, skippedStaples, withStaples } from './added-summary';
 import { addRecipeToShoppingList, fetchIsFavorite, setFavorite } from './api';
-import type { Recipe } from './types';
+import type { ViewRecipe } from './types';
 import { QUERY_KEYS } from '../../lib/query-keys';
 
 /** How long the add-to-list button says « ajouté » (specification, section 9). */
@@ -22,14 +23,28 @@ export const TOAST_MS = 3000;
 /**
  * What one can do with a recipe: favourite toggle (its state is checked on display), add its
  * ingredients to the shopping list, plan it (the planning screen opens prefilled, for who eats).
+ * With `portions` and `lines` (the recipe view's stepper), the list gets the lines for those
+ * portions and the planned meal is for that many.
  */
 export function RecipeActions({
   recipe,
   eaters,
+  portions,
+  lines,
+  canFavorite = true,
+  children,
 }: {
-  recipe: Recipe;
+  recipe: ViewRecipe;
   /** Who eats (« Qui mange ? »): the planned meal is for them; absent: everyone. */
   eaters?: string[] | undefined;
+  /** The portions chosen: the planned meal's number (the recipe keeps its own servings). */
+  portions?: number;
+  /** The ingredient lines for `portions`. */
+  lines?: readonly string[];
+  /** False for a meal written by hand: nothing to keep as a favourite. */
+  canFavorite?: boolean;
+  /** More buttons in the same row (« Mode cuisine », « Imprimer »). */
+  children?: ReactNode;
 }) {
   const { t: text } = useTranslation('recipe');
   const queryClient = useQueryClient();
@@ -55,6 +70,7 @@ export function RecipeActions({
     queryKey: QUERY_KEYS.favoriteState(recipe.id),
     queryFn: ({ signal }) => fetchIsFavorite(recipe.id, signal),
     staleTime: 0,
+    enabled: canFavorite,
   });
 
   const favorite = useMutation({
@@ -73,7 +89,7 @@ export function RecipeActions({
   };
 
   const addToList = useMutation({
-    mutationFn: () => addRecipeToShoppingList(recipe),
+    mutationFn: () => addRecipeToShoppingList(recipe, undefined, lines),
     onMutate: () => setResult(null),
     onSuccess: (answer) => {
       setAdded(true);
@@ -108,18 +124,21 @@ export function RecipeActions({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <Button
-          variant="secondary"
-          aria-pressed={pressed}
-          disabled={isFavorite.isPending || favorite.isPending}
-          onClick={() => favorite.mutate(!pressed)}
-        >
-          <Heart
-            aria-hidden="true"
-            className={pressed ? 'fill-primary text-primary' : 'text-fg-muted'}
-          />
-          {text('favorite')}
-        </Button>
+        {children}
+        {canFavorite && (
+          <Button
+            variant="secondary"
+            aria-pressed={pressed}
+            disabled={isFavorite.isPending || favorite.isPending}
+            onClick={() => favorite.mutate(!pressed)}
+          >
+            <Heart
+              aria-hidden="true"
+              className={pressed ? 'fill-primary text-primary' : 'text-fg-muted'}
+            />
+            {text('favorite')}
+          </Button>
+        )}
         <Button
           variant="secondary"
           disabled={addToList.isPending}
@@ -147,6 +166,7 @@ export function RecipeActions({
                   instructions: recipe.instructions,
                 },
                 ...(eaters ? { eaters } : {}),
+                ...(portions !== undefined ? { portions } : {}),
               },
             })
           }

@@ -6,7 +6,6 @@ import i18n from '../../lib/i18n';
 import recipeTexts from '../../locales/fr/recipe.json';
 import { toFavoriteInput } from './api';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
-import { RecipeDetailModal } from './recipe-detail';
 import { testRecipe } from './test-recipes';
 
 if (!i18n.hasResourceBundle('fr', 'recipe')) i18n.addResourceBundle('fr', 'recipe', recipeTexts);
@@ -83,13 +82,6 @@ describe('RecipeSafetyLine', () => {
     const blocks = container.querySelectorAll('.flex.flex-col.gap-4 > *');
     // Type, title, meta, safety line, ingredients, then the buttons.
     expect(blocks[3]?.className).toContain('w-64');
-  });
-
-  it('shows the line and the notes in the full recipe', () => {
-    render(<RecipeDetailModal recipe={testRecipe({ safety: SAFETY })} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Gratin dauphinois' });
-    expect(within(dialog).getByText(SAFETY.line)).toBeTruthy();
-    expect(within(dialog).getByText('La noix de coco n’est pas un fruit à coque.')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BookOpen, RefreshCw, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DishType } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-client';
 import { focusIsOnEatersChoice } from '../eaters/focus';
@@ -9,8 +9,8 @@ import { Button } from '../ui/button';
 import { DishTypeChoice } from './dish-type-choice';
 import { RecipeActions } from './recipe-actions';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
-import { RecipeDetail, RecipeDetailModal } from './recipe-detail';
 import { useRecipeSuggestion } from './use-recipe-suggestion';
+import { RecipeView } from '../../features/recipes/api/recipe-view';
 
 interface RecipeSuggestionProps {
   /** The chosen type (null: the choice is shown). The caller keeps it (address, state). */
@@ -49,19 +49,15 @@ export function RecipeSuggestion({
   const [focusChoice, setFocusChoice] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const fullTitleId = useId();
   const headingLevel = inDialog ? 3 : 2;
 
-  // A recipe arrived (or came back from the cache, or from its full text in the dialog): the
-  // focus goes to its title; to the full recipe's title when that replaces the card. Not when
-  // it came for a new choice of who eats: the focus stays on that choice.
+  // A recipe arrived (or came back from the cache): the focus goes to its title. Not when it
+  // came for a new choice of who eats: the focus stays on that choice.
   const showingRecipe = type !== null && !loading && !error && recipe !== undefined;
-  const fullInPlace = inDialog && showFull;
   useEffect(() => {
     if (!showingRecipe || focusIsOnEatersChoice()) return;
-    if (fullInPlace) document.getElementById(fullTitleId)?.focus();
-    else titleRef.current?.focus();
-  }, [showingRecipe, recipeUpdatedAt, fullInPlace, fullTitleId]);
+    titleRef.current?.focus();
+  }, [showingRecipe, recipeUpdatedAt]);
 
   // A request failed: the focus goes to the message and its buttons.
   const showingError = type !== null && !loading && error !== null;
@@ -119,16 +115,6 @@ export function RecipeSuggestion({
         </Alert>
       </div>
     );
-  } else if (recipe && showFull && inDialog) {
-    body = (
-      <div className="flex flex-col gap-4">
-        <Button variant="ghost" className="self-start" onClick={() => setShowFull(false)}>
-          <ArrowLeft aria-hidden="true" />
-          {text('backToCard')}
-        </Button>
-        <RecipeDetail recipe={recipe} titleId={fullTitleId} headingLevel={3} />
-      </div>
-    );
   } else if (recipe) {
     body = (
       <RecipeCard
@@ -159,8 +145,13 @@ export function RecipeSuggestion({
         {loading ? text('generating') : ''}
       </p>
       {body}
-      {recipe && showFull && !inDialog && (
-        <RecipeDetailModal recipe={recipe} onClose={() => setShowFull(false)} />
+      {recipe && showFull && (
+        <RecipeView
+          recipe={recipe}
+          portions={recipe.servings}
+          eaters={eaters}
+          onClose={() => setShowFull(false)}
+        />
       )}
     </div>
   );

@@ -15,3 +15,25 @@ export interface SuggestionRequest {
   /** In fridge mode: ids of fridge items to use first (« Que cuisiner avec ? »). */
   priority?: string[];
 }
+
+/**
+ * Any recipe the one recipe view shows (decision 0024): a suggestion, an assistant's card, a
+ * favourite or a planned meal's recipe. `ingredients` are written for `servings`.
+ */
+export interface ViewRecipe {
+  /** The recipe's id (a catalogue slug, a generated id); the shopping list groups by it. */
+  id: string;
+  title: string;
+  type: DishType;
+  description: string | null;
+  /** One of Popote's pictures (« /recipes/… »), or none. */
+  imageUrl: string | null;
+  preparationTime: number | null;
+  servings: number;
+  difficulty: string | null;
+  ingredients: string[];
+  instructions: string[];
+  safety?: Recipe['safety'];
+  /** « Relevé »: spicy or strong for children. */
+  spicy?: boolean;
+}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 
+const SIZES = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-2xl lg:max-w-4xl' } as const;
+
 /**
  * An accessible modal dialog: the rest of the page is inert while it is open, the focus
  * starts on its first field and stays inside, Escape closes it, and the focus then goes
@@ -18,8 +20,8 @@ export function Modal({
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
-  /** `lg` for a dialog that edits a list (the planning's shopping preview). */
-  size?: 'md' | 'lg';
+  /** `lg` for a dialog that edits a list (the planning's shopping preview); `xl`: the recipe view. */
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -37,7 +39,8 @@ export function Modal({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Under another dialog (the recipe view over « Générer une recette »): that one closes.
+      if (event.key !== 'Escape' || hostRef.current?.hasAttribute('inert')) return;
       event.preventDefault();
       onCloseRef.current();
     };
@@ -66,7 +69,7 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`max-h-[calc(100dvh-1.5rem)] w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} overflow-y-auto rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-xl focus:outline-none sm:px-7`}
+        className={`max-h-[calc(100dvh-1.5rem)] w-full ${SIZES[size]} overflow-y-auto rounded-3xl border border-border bg-surface-raised px-5 py-6 shadow-xl focus:outline-none sm:px-7`}
       >
         {children}
       </div>

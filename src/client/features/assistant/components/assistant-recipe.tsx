@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { AssistantRecipe as Recipe } from '../../../../shared/assistant';
 import { RecipeActions } from '../../../components/recipe/recipe-actions';
 import { RecipeCard } from '../../../components/recipe/recipe-card';
-import { RecipeDetailModal } from '../../../components/recipe/recipe-detail';
 import { Button } from '../../../components/ui/button';
+import { RecipeView } from '../../recipes/api/recipe-view';
 
 /**
  * A recipe in an answer: the suggestions page's card with the same actions (full recipe,
@@ -30,7 +30,9 @@ export function AssistantRecipe({
         </Button>
         <RecipeActions recipe={recipe} eaters={eaters} />
       </RecipeCard>
-      {showFull && <RecipeDetailModal recipe={recipe} onClose={() => setShowFull(false)} />}
+      {showFull && (
+        <RecipeView recipe={recipe} eaters={eaters} onClose={() => setShowFull(false)} />
+      )}
     </>
   );
 }

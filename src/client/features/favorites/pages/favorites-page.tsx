@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DishIcon } from '../../../components/dish-icon';
 import { deleteFavorite, fetchFavorites } from '../api/favorites';
 import type { Favorite } from '../api/favorites';
-import { FavoriteDetailDialog } from '../components/favorite-detail-dialog';
+import { RecipeView } from '../../recipes/api/recipe-view';
+import { favoriteAsRecipe } from '../lib/as-recipe';
 import { filterByTitle } from '../lib/search';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
@@ -141,7 +142,7 @@ export function FavoritesPage() {
         </>
       )}
 
-      {opened && <FavoriteDetailDialog favorite={opened} onClose={() => setOpenId(null)} />}
+      {opened && <RecipeView recipe={favoriteAsRecipe(opened)} onClose={() => setOpenId(null)} />}
     </div>
   );
 }

@@ -67,14 +67,16 @@ describe('Générer une recette (fridge)', () => {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
 
-    // The full recipe replaces the card inside the dialog (no dialog over a dialog).
+    // The full recipe opens in the one recipe view, over the dialog; closing it comes back.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Voir la recette complète' }));
-    const steps = within(dialog)
+    const view = screen.getByRole('dialog', { name: RECIPE.title });
+    const steps = within(view)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
     expect(steps.map((step) => step.textContent)).toEqual(RECIPE.instructions);
+    expect(within(view).getByRole('button', { name: 'Mode cuisine' })).toBeTruthy();
+    fireEvent.click(within(view).getAllByRole('button', { name: 'Fermer' })[0]!);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retour à la recette' }));
     expect(within(dialog).getByRole('button', { name: 'Voir la recette complète' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));

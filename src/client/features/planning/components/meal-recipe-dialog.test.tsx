@@ -134,9 +134,11 @@ describe('a planned meal’s recipe', () => {
     renderPlanning();
     const dialog = await openQuiche();
     expect(within(dialog).getByText('Une quiche fondante.')).toBeTruthy();
-    expect(within(dialog).getByText('Recette prévue pour 4 personnes')).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Portions' }).textContent).toContain('4');
     expect(ingredients(dialog)).toEqual(['200 g de farine', '2 œufs', '1 oignon', 'Sel']);
-    const steps = within(within(dialog).getByRole('region', { name: 'Étapes' })).getByRole('list');
+    const steps = within(within(dialog).getByRole('region', { name: 'Préparation' })).getByRole(
+      'list',
+    );
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -149,10 +151,13 @@ describe('a planned meal’s recipe', () => {
       }),
     });
     const dialog = await openQuiche();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
-    expect(within(dialog).getByRole('status').textContent).toBe('6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une portion de plus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une portion de plus' }));
+    expect(within(dialog).getByRole('group', { name: 'Portions' }).textContent).toContain('6');
     expect(ingredients(dialog)).toEqual(['300 g de farine', '3 œufs', '1 ½ oignon', 'Sel']);
+    expect(
+      within(dialog).getByText('Quantités écrites pour 4 portions, recalculées pour 6'),
+    ).toBeTruthy();
     await waitFor(() => expect(api.callsTo('PATCH /api/planned-meals/m1')).toHaveLength(2));
     expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ servings: 6 });
     expect(screen.getAllByText(/6 pers\./).length).toBeGreaterThan(0);

@@ -100,8 +100,15 @@ function readEaters(value: unknown): string[] | undefined {
  * with the meal, and who eats when not everyone does) or `?recipeId=…&title=…`.
  */
 export function readRecipePrefill(state: unknown, search: string): RecipePrefill | null {
-  const { recipe, eaters: chosen } =
-    (state as { recipe?: Record<string, unknown>; eaters?: unknown } | null) ?? {};
+  const {
+    recipe,
+    eaters: chosen,
+    portions,
+  } = (state as {
+    recipe?: Record<string, unknown>;
+    eaters?: unknown;
+    portions?: unknown;
+  } | null) ?? {};
   if (recipe && typeof recipe.title === 'string' && recipe.title.trim()) {
     const servings =
       typeof recipe.servings === 'number' &&
@@ -111,10 +118,15 @@ export function readRecipePrefill(state: unknown, search: string): RecipePrefill
         : undefined;
     const lines = readRecipe(recipe, servings);
     const eaters = readEaters(chosen);
+    // The recipe view's portions (decision 0024): the meal is for them, the recipe keeps its own.
+    const chosenPortions =
+      typeof portions === 'number' && Number.isInteger(portions) && portions >= 1
+        ? Math.min(portions, 50)
+        : undefined;
     return {
       id: typeof recipe.id === 'string' ? recipe.id : null,
       title: recipe.title,
-      servings,
+      servings: chosenPortions ?? servings,
       type: isDishType(recipe.type) ? recipe.type : undefined,
       ...(lines ? { recipe: lines } : {}),
       ...(eaters ? { eaters } : {}),
