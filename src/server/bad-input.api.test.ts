@@ -348,6 +348,13 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/planned-meals/${value}/uncooked`,
     valid: null,
   },
+  'POST /api/planned-meals/restore': {
+    method: 'POST',
+    path: () => '/api/planned-meals/restore',
+    body: () => ({ ids: [ids.meal] }),
+    fields: { ids: { kind: 'uuids' } },
+    valid: 404,
+  },
   'DELETE /api/planned-meals/:id': {
     method: 'DELETE',
     path: () => `/api/planned-meals/${ids.meal}`,
@@ -396,6 +403,13 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/favorites/by-recipe/absente-${value}`,
     valid: null,
   },
+  'POST /api/favorites/restore': {
+    method: 'POST',
+    path: () => '/api/favorites/restore',
+    body: () => ({ ids: [ids.favorite] }),
+    fields: { ids: { kind: 'uuids' } },
+    valid: 404,
+  },
   'DELETE /api/favorites/:id': {
     method: 'DELETE',
     path: () => `/api/favorites/${ids.favorite}`,
@@ -438,6 +452,13 @@ const SPECS: Record<string, Spec> = {
       category: { kind: 'enum', optional: true },
       expirationDate: { kind: 'date', optional: true, nullable: true, emptyOk: true },
     },
+  },
+  'POST /api/inventory-items/restore': {
+    method: 'POST',
+    path: () => '/api/inventory-items/restore',
+    body: () => ({ ids: [ids.fridge] }),
+    fields: { ids: { kind: 'uuids' } },
+    valid: 404,
   },
   'DELETE /api/inventory-items/:id': {
     method: 'DELETE',
@@ -520,10 +541,25 @@ const SPECS: Record<string, Spec> = {
       toFridge: { kind: 'bool', optional: true },
     },
   },
-  'DELETE /api/shopping-items': {
-    method: 'DELETE',
-    path: () => '/api/shopping-items?checked=true',
-    withParam: (value) => `/api/shopping-items?checked=${value}`,
+  'POST /api/shopping-items/store-checked': {
+    method: 'POST',
+    path: () => '/api/shopping-items/store-checked',
+    body: () => ({ ids: [ids.shopping] }),
+    fields: { ids: { kind: 'uuids' } },
+  },
+  'POST /api/shopping-items/delete-checked': {
+    method: 'POST',
+    path: () => '/api/shopping-items/delete-checked',
+    body: () => ({ ids: [ids.shopping] }),
+    fields: { ids: { kind: 'uuids' } },
+  },
+  'POST /api/shopping-items/restore': {
+    method: 'POST',
+    path: () => '/api/shopping-items/restore',
+    body: () => ({ ids: [ids.shopping] }),
+    fields: { ids: { kind: 'uuids' } },
+    // Nothing of the list was deleted: nothing to bring back.
+    valid: 404,
   },
   'DELETE /api/shopping-items/:id': {
     method: 'DELETE',

@@ -25,6 +25,7 @@ import {
   profiles,
   rateLimits,
   requestLimits,
+  restorableRows,
   sandboxCheckouts,
   sessions,
   shoppingItems,
@@ -57,6 +58,10 @@ const ids = {
   cookedMeal: '',
   fridge: '',
   favorite: '',
+  deletedShopping: '',
+  deletedFridge: '',
+  deletedMeal: '',
+  deletedFavorite: '',
   person: '',
   invitation: '',
   notification: '',
@@ -138,6 +143,11 @@ async function snapshotOfA(): Promise<string> {
       .from(deletedItemIds)
       .where(eq(deletedItemIds.householdId, hh))
       .orderBy(asc(deletedItemIds.id)),
+    t.db
+      .select()
+      .from(restorableRows)
+      .where(or(eq(restorableRows.householdId, hh), inArray(restorableRows.userId, aUsers)))
+      .orderBy(asc(restorableRows.id)),
     t.db.select().from(users).where(inArray(users.id, aUsers)).orderBy(asc(users.id)),
     t.db.select().from(profiles).where(inArray(profiles.id, aUsers)).orderBy(asc(profiles.id)),
     t.db.select().from(accounts).where(inArray(accounts.userId, aUsers)).orderBy(asc(accounts.id)),
@@ -301,6 +311,31 @@ async function seedHouseholdA() {
       }),
     )
   ).id;
+  // Rows A deleted, kept for « Annuler »: B may not bring them back (decision 0027).
+  ids.deletedShopping = (
+    await created(await send('POST', '/api/shopping-items', { name: `Vanille ${MARK}` }))
+  ).items[0].id;
+  await created(await send('DELETE', `/api/shopping-items/${ids.deletedShopping}`));
+  ids.deletedFridge = (
+    await created(await send('POST', '/api/inventory-items', { name: `Foie gras ${MARK}` }))
+  ).id;
+  await created(await send('DELETE', `/api/inventory-items/${ids.deletedFridge}`));
+  ids.deletedMeal = (
+    await created(await send('POST', '/api/planned-meals', meal(`Blanquette ${MARK}`)))
+  ).id;
+  await created(await send('DELETE', `/api/planned-meals/${ids.deletedMeal}`));
+  ids.deletedFavorite = (
+    await created(
+      await send('POST', '/api/favorites', {
+        recipeId: 'clafoutis-albane',
+        recipeTitle: `Clafoutis ${MARK}`,
+        ingredients: [`Cerises ${MARK}`],
+        instructions: ['Cuire'],
+        type: 'dessert',
+      }),
+    )
+  ).id;
+  await created(await send('DELETE', `/api/favorites/${ids.deletedFavorite}`));
   ids.person = (
     await created(
       await send('POST', '/api/household/people', {
@@ -548,6 +583,15 @@ const CASES: Record<string, Case> = {
     ],
     then: async ([stats]) => {
       expect((await stats!.json()).favorites).toBe(0);
+    },
+  },
+  'GET /api/home': {
+    attempts: () => [
+      { method: 'GET', path: `/api/home?householdId=${a.householdId}`, status: 200 },
+    ],
+    then: async ([home]) => {
+      // B's own home: none of A's meals, fridge items or first steps.
+      expect(JSON.stringify(await home!.json())).not.toContain(MARK);
     },
   },
   'GET /api/notifications': {
@@ -908,12 +952,69 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
-  'DELETE /api/shopping-items': {
+  'POST /api/shopping-items/store-checked': {
     attempts: () => [
       {
-        method: 'DELETE',
-        path: `/api/shopping-items?checked=true&householdId=${a.householdId}`,
+        method: 'POST',
+        path: '/api/shopping-items/store-checked',
+        body: { ids: [ids.shoppingChecked, ids.shopping], ...extra() },
         status: 200,
+      },
+    ],
+    then: async ([stored]) => {
+      expect(await stored!.json()).toEqual({ items: [], fridge: [] });
+    },
+  },
+  'POST /api/shopping-items/delete-checked': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/shopping-items/delete-checked',
+        body: { ids: [ids.shoppingChecked], householdId: a.householdId },
+        status: 200,
+      },
+    ],
+    then: async ([deleted]) => {
+      expect(await deleted!.json()).toEqual({ deleted: 0, ids: [] });
+    },
+  },
+  'POST /api/shopping-items/restore': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/shopping-items/restore',
+        body: { ids: [ids.deletedShopping], householdId: a.householdId },
+        status: 404,
+      },
+    ],
+  },
+  'POST /api/inventory-items/restore': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/inventory-items/restore',
+        body: { ids: [ids.deletedFridge], householdId: a.householdId },
+        status: 404,
+      },
+    ],
+  },
+  'POST /api/planned-meals/restore': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/planned-meals/restore',
+        body: { ids: [ids.deletedMeal], householdId: a.householdId },
+        status: 404,
+      },
+    ],
+  },
+  'POST /api/favorites/restore': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/favorites/restore',
+        body: { ids: [ids.deletedFavorite], userId: a.id },
+        status: 404,
       },
     ],
   },
@@ -1003,8 +1104,10 @@ const CASES: Record<string, Case> = {
         await created(
           await request(a.cookie, 'DELETE', `/api/shopping-items/${added.items[0].id}`),
         );
-        // The delete is remembered for replays (decision 0013): forget it, A's own write.
+        // The delete is remembered for replays (decision 0013) and kept for « Annuler »
+        // (decision 0027): forget both, A's own write.
         await t.db.delete(deletedItemIds).where(eq(deletedItemIds.id, added.items[0].id));
+        await t.db.delete(restorableRows).where(eq(restorableRows.id, added.items[0].id));
         await created(await request(b.cookie, 'POST', '/api/shopping-items', { name: 'Sel' }));
         await stream.waitFor('change', 1, 3000);
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -1185,6 +1288,7 @@ const CASES: Record<string, Case> = {
  */
 const EXEMPT: Record<string, string> = {
   'GET /api/health': 'public: status and version only',
+  'GET /sandbox/checkout.js': 'public: the sandbox checkout’s script, the same for everyone',
   'GET /api/dev/mailbox': 'development only: the local outbox of every address',
   'POST /api/dev/jobs/expiry-alerts': 'development only: runs the daily job for every household',
   'GET /dev/mailbox': 'development only: the local outbox page',

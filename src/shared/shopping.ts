@@ -171,6 +171,8 @@ export interface ShoppingItem {
   quantity: string;
   unit: ParsedUnit;
   checked: boolean;
+  /** Checked and already put into the fridge (« Ranger… » or on check): never stored twice. */
+  stored: boolean;
   /** `quantity` read as a number, for sums; null when it is not one. */
   amount: number | null;
   /** The taxonomy ingredient, when Popote recognised the name. */
@@ -220,7 +222,20 @@ export interface ShoppingItemChanged extends ShoppingCheckResult {
   item: ShoppingItem;
 }
 
-/** DELETE /api/shopping-items?checked=true: how many checked rows left the list. */
+/**
+ * POST /api/shopping-items/delete-checked: the ids of the checked rows that left the list —
+ * among those sent (the rows this page showed checked), never another one.
+ */
 export interface CheckedItemsDeleted {
   deleted: number;
+  ids: string[];
+}
+
+/**
+ * POST /api/shopping-items/store-checked: the rows now marked stored, and what they put into
+ * the fridge (what fits in a full fridge).
+ */
+export interface CheckedItemsStored {
+  items: ShoppingItem[];
+  fridge: InventoryItem[];
 }

@@ -24,6 +24,7 @@ test('shopping list: a recipe’s lines arrive parsed, checking them clears the 
   await page.getByRole('checkbox', { name: '3 œufs' }).check();
   await expect(page.getByRole('checkbox', { name: '3 œufs' })).toBeHidden();
   await page.getByRole('button', { name: 'Supprimer cochés' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('Votre liste est vide')).toBeVisible();
 });
 

@@ -25,5 +25,6 @@ test('a change on one screen appears on the other within a second, without reloa
   await page.request.post('/api/shopping-items', { data: { name: 'Beurre' } });
   await expect(other.getByRole('checkbox', { name: 'Beurre' })).toBeVisible({ timeout: 2000 });
   await other.getByRole('button', { name: 'Supprimer cochés' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Pain' })).toBeHidden({ timeout: 2000 });
 });

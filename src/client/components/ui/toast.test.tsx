@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_TOAST_MS, Toast, TOAST_MS, useToast } from './toast';
+import { ACTION_TOAST_MS, Toast, TOAST_MS, UNDO_TOAST_MS, useToast } from './toast';
 import type { ToastAction } from './toast';
 
 function Harness({ action }: { action?: ToastAction }) {
@@ -10,6 +10,17 @@ function Harness({ action }: { action?: ToastAction }) {
     <>
       <button type="button" onClick={() => toast.show('Article coché', action ?? null)}>
         Montrer
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          toast.showUndo(
+            'Article supprimé',
+            action ?? { label: 'Annuler', onAction: () => undefined },
+          )
+        }
+      >
+        Supprimer
       </button>
       <Toast {...toast.props} />
     </>
@@ -68,6 +79,20 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(ACTION_TOAST_MS - 1));
     expect(status().textContent).toContain('Article coché');
     act(() => vi.advanceTimersByTime(1));
+    expect(status().textContent).toBe('');
+  });
+
+  it('offers « Annuler » for 5 s, a kind of its own between a success and an offer', () => {
+    const onAction = vi.fn();
+    render(<Harness action={{ label: 'Annuler', onAction }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(UNDO_TOAST_MS).toBe(5000);
+    act(() => vi.advanceTimersByTime(UNDO_TOAST_MS - 1));
+    expect(status().textContent).toContain('Article supprimé');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    act(() => vi.advanceTimersByTime(UNDO_TOAST_MS));
     expect(status().textContent).toBe('');
   });
 });

@@ -10,6 +10,20 @@ export const TOAST_MS = 3000;
  * not go away while the pointer or the focus is on it.
  */
 export const ACTION_TOAST_MS = 10_000;
+/**
+ * « Annuler » after a delete: a toast of its own kind, 5 s (issue 24). The server keeps the
+ * deleted rows far longer (decision 0027), so an undo waiting in the outbox still finds them.
+ * Like the others, it waits while pointed or focused.
+ */
+export const UNDO_TOAST_MS = 5000;
+
+type ToastKind = 'success' | 'action' | 'undo';
+
+const DURATION: Record<ToastKind, number> = {
+  success: TOAST_MS,
+  action: ACTION_TOAST_MS,
+  undo: UNDO_TOAST_MS,
+};
 
 export interface ToastAction {
   label: string;
@@ -19,6 +33,7 @@ export interface ToastAction {
 interface ToastState {
   message: string;
   action: ToastAction | null;
+  kind: ToastKind;
 }
 
 /** One toast at a time: `show` replaces the current one; it goes away by itself. */
@@ -28,19 +43,32 @@ export function useToast() {
 
   useEffect(() => {
     if (!toast || held) return;
-    const timer = setTimeout(() => setToast(null), toast.action ? ACTION_TOAST_MS : TOAST_MS);
+    const timer = setTimeout(() => setToast(null), DURATION[toast.kind]);
     return () => clearTimeout(timer);
   }, [toast, held]);
 
   const show = useCallback((message: string, action: ToastAction | null = null) => {
     // The new toast was not hovered or focused yet (the old one may have left under the pointer).
     setHeld(false);
-    setToast({ message, action });
+    setToast({ message, action, kind: action ? 'action' : 'success' });
+  }, []);
+  /** « Supprimé » with « Annuler » (its label, `undo.label`), for 5 s. */
+  const showUndo = useCallback((message: string, undo: ToastAction) => {
+    setHeld(false);
+    const action = {
+      label: undo.label,
+      onAction: () => {
+        setToast(null);
+        undo.onAction();
+      },
+    };
+    setToast({ message, action, kind: 'undo' });
   }, []);
   const dismiss = useCallback(() => setToast(null), []);
 
   return {
     show,
+    showUndo,
     dismiss,
     props: {
       message: toast?.message ?? null,

@@ -7,7 +7,15 @@ export interface Row {
 export type ListEffect =
   | { type: 'add'; item: Row & Record<string, unknown> }
   | { type: 'update'; ids: string[]; changes: Record<string, unknown> }
-  | { type: 'remove'; ids: string[] };
+  | { type: 'remove'; ids: string[] }
+  /** « Annuler » after a delete: the rows come back, each where its `createdAt` puts it. */
+  | { type: 'restore'; items: (Row & Record<string, unknown>)[] };
+
+/** Newest first, as the server lists them; rows without a date keep their order. */
+const createdOf = (row: Row) => {
+  const value = (row as Row & { createdAt?: unknown }).createdAt;
+  return typeof value === 'string' ? value : '';
+};
 
 /** The list as it looks once `effect` applies: a row added twice stays one row. */
 export function applyEffect<T extends Row>(list: readonly T[], effect: ListEffect): T[] {
@@ -23,6 +31,17 @@ export function applyEffect<T extends Row>(list: readonly T[], effect: ListEffec
     case 'remove': {
       const ids = new Set(effect.ids);
       return list.filter((row) => !ids.has(row.id));
+    }
+    case 'restore': {
+      const held = new Set(list.map((row) => row.id));
+      const back = effect.items.filter((item) => !held.has(item.id)) as unknown as T[];
+      if (back.length === 0) return [...list];
+      const rows = [...list];
+      for (const item of back) {
+        const at = rows.findIndex((row) => createdOf(row) < createdOf(item));
+        rows.splice(at === -1 ? rows.length : at, 0, item);
+      }
+      return rows;
     }
   }
 }

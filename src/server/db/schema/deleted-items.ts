@@ -1,4 +1,6 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { households } from './households';
 
 /**
  * Ids of list and fridge items deleted in the last 30 days (written by triggers on every
@@ -14,4 +16,31 @@ export const deletedItemIds = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('deleted_item_ids_deleted_at_idx').on(table.deletedAt)],
+);
+
+/** What « Annuler » can bring back: the collections whose user deletes are restorable. */
+export const RESTORABLE_COLLECTIONS = ['shopping', 'inventory', 'planning', 'favorites'] as const;
+export type RestorableCollection = (typeof RESTORABLE_COLLECTIONS)[number];
+
+/**
+ * A row a member deleted (a list item, the ticked ones, a fridge item, a planned meal, a
+ * favourite), whole (`to_jsonb` of the row), so that « Annuler » puts back exactly that row:
+ * same id, same fields (decision 0027). Kept for the restore window only, then purged; gone
+ * with its household (or, for a favourite, its user).
+ */
+export const restorableRows = pgTable(
+  'restorable_rows',
+  {
+    id: uuid('id').primaryKey(),
+    collection: text('collection').$type<RestorableCollection>().notNull(),
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('restorable_rows_household_id_idx').on(table.householdId),
+    index('restorable_rows_user_id_idx').on(table.userId),
+    index('restorable_rows_deleted_at_idx').on(table.deletedAt),
+  ],
 );

@@ -6,6 +6,7 @@ import {
   index,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -27,6 +28,8 @@ export const shoppingItems = pgTable(
     quantity: text('quantity').notNull().default('1'),
     unit: text('unit').notNull().default('unité'),
     checked: boolean('checked').notNull().default(false),
+    /** When the checked row was put into the fridge (« Ranger… », or on check): never twice. */
+    storedAt: timestamp('stored_at', { withTimezone: true }),
     /** `quantity` read as a number ('1/2' → 0.5), for sums; null when it is not one. */
     amount: doublePrecision('amount'),
     /** The taxonomy ingredient the name was recognised as (sums across rows, fridge). */

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { restoreSchema } from '../../../shared/restore';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
@@ -9,7 +10,7 @@ import {
 import { preparedPerDatabase } from '../../db/prepared';
 import { favoriteRecipes } from '../../db/schema';
 import { subscriberRouter } from '../auth';
-import type { HouseholdServices } from '../household';
+import { deleteOneRestorable, restoreWithRoom, type HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
@@ -89,12 +90,33 @@ export function favoritesRoutes(deps: HouseholdServices) {
       if (deleted.length === 0) throw new AppError('NOT_FOUND');
       return c.json({ ok: true });
     })
+    .post('/restore', validate('json', restoreSchema), async (c) => {
+      const userId = c.get('user').id;
+      const ids = await restoreWithRoom(
+        db,
+        {
+          table: favoriteRecipes,
+          collection: 'favorites',
+          scope: { userId },
+          cap: { where: mine(userId), max: COLLECTION_LIMITS.favorites, code: 'FAVORITES_LIMIT' },
+        },
+        c.req.valid('json').ids,
+      );
+      const rows = await db
+        .select()
+        .from(favoriteRecipes)
+        .where(and(mine(userId), inArray(favoriteRecipes.id, ids)))
+        .orderBy(desc(favoriteRecipes.createdAt));
+      return c.json({ items: rows.map(toJson) } satisfies ItemList<Favorite>);
+    })
     .delete('/:id', idParam, async (c) => {
-      const deleted = await db
-        .delete(favoriteRecipes)
-        .where(and(mine(c.get('user').id), eq(favoriteRecipes.id, c.req.valid('param').id)))
-        .returning({ id: favoriteRecipes.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      await deleteOneRestorable(
+        db,
+        favoriteRecipes,
+        'favorites',
+        { userId: c.get('user').id },
+        c.req.valid('param').id,
+      );
       return c.json({ ok: true });
     });
 }

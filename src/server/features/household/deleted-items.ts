@@ -2,6 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deletedItemIds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { purgeRestorableRows } from './restorable';
 
 /** How long a deleted item's id is remembered: longer than any device stays offline. */
 export const DELETED_ITEM_MEMORY_DAYS = 30;
@@ -20,12 +21,16 @@ export async function refuseDeletedId(db: Database, id: string | undefined): Pro
   if (deleted) throw new AppError('NOT_FOUND');
 }
 
-/** Forgets the ids of items deleted more than `DELETED_ITEM_MEMORY_DAYS` days ago. */
+/**
+ * Forgets the ids of items deleted more than `DELETED_ITEM_MEMORY_DAYS` days ago, and the
+ * deleted rows kept for « Annuler » once their restore window is over.
+ */
 export async function purgeDeletedItemIds(db: Database, now: Date): Promise<{ ran: boolean }> {
   const before = new Date(now.getTime() - DELETED_ITEM_MEMORY_DAYS * 24 * 3600 * 1000);
   const purged = await db
     .delete(deletedItemIds)
     .where(lt(deletedItemIds.deletedAt, before))
     .returning({ id: deletedItemIds.id });
-  return { ran: purged.length > 0 };
+  const restorable = await purgeRestorableRows(db, now);
+  return { ran: purged.length > 0 || restorable.ran };
 }

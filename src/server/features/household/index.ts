@@ -2,6 +2,14 @@
 export { type HouseholdCaller } from './caller';
 export { purgeDeletedItemIds, refuseDeletedId } from './deleted-items';
 export {
+  deleteOneRestorable,
+  deleteRestorable,
+  restoreRows,
+  restoreWithRoom,
+  RESTORE_WINDOW_HOURS,
+  type RestoreScope,
+} from './restorable';
+export {
   assertEaters,
   dietAt,
   householdRestrictions,

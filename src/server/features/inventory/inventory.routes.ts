@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
@@ -8,7 +8,14 @@ import {
 } from '../../../shared/inventory';
 import { fridgeCategory, fridgeFacts } from '../../../shared/fridge-from-list';
 import { preparedPerDatabase } from '../../db/prepared';
-import { refuseDeletedId, deleteHouseholdRow, publishChanges, householdRouter } from '../household';
+import {
+  deleteOneRestorable,
+  householdRouter,
+  publishChanges,
+  refuseDeletedId,
+  restoreWithRoom,
+} from '../household';
+import { restoreSchema } from '../../../shared/restore';
 import { inventoryItems } from '../../db/schema';
 import type { HouseholdServices } from '../household';
 import { AppError } from '../../platform/errors';
@@ -94,8 +101,37 @@ export function inventoryRoutes(deps: HouseholdServices) {
       );
       return c.json(inventoryItemJson(item));
     })
+    .post('/restore', validate('json', restoreSchema), async (c) => {
+      const householdId = c.get('householdId');
+      const ids = await restoreWithRoom(
+        db,
+        {
+          table: inventoryItems,
+          collection: 'inventory',
+          scope: { householdId },
+          cap: {
+            where: eq(inventoryItems.householdId, householdId),
+            max: COLLECTION_LIMITS.inventoryItems,
+            code: 'INVENTORY_LIMIT',
+          },
+        },
+        c.req.valid('json').ids,
+      );
+      const rows = await db
+        .select()
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, ids)))
+        .orderBy(desc(inventoryItems.createdAt));
+      return c.json({ items: rows.map(inventoryItemJson) } satisfies ItemList<InventoryItem>);
+    })
     .delete('/:id', idParam, async (c) => {
-      await deleteHouseholdRow(db, inventoryItems, c.req.valid('param').id, c.get('householdId'));
+      await deleteOneRestorable(
+        db,
+        inventoryItems,
+        'inventory',
+        { householdId: c.get('householdId') },
+        c.req.valid('param').id,
+      );
       return c.json({ ok: true });
     });
 }

@@ -1,4 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { restoreSchema } from '../../../shared/restore';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
@@ -14,7 +16,8 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { plannedMeals } from '../../db/schema';
 import type { RecipeServices } from '../recipes';
 import {
-  deleteHouseholdRow,
+  deleteOneRestorable,
+  restoreWithRoom,
   publishChanges,
   publishHouseholdChange,
   householdRouter,
@@ -107,8 +110,39 @@ export function planningRoutes(deps: RecipeServices) {
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
         return c.json({ meal: json! } satisfies MealUncooked);
       })
+      .post('/restore', validate('json', restoreSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const ids = await restoreWithRoom(
+          db,
+          {
+            table: plannedMeals,
+            collection: 'planning',
+            scope: { householdId },
+            cap: {
+              where: eq(plannedMeals.householdId, householdId),
+              max: COLLECTION_LIMITS.plannedMeals,
+              code: 'PLANNING_LIMIT',
+            },
+          },
+          c.req.valid('json').ids,
+        );
+        const rows = await db
+          .select()
+          .from(plannedMeals)
+          .where(and(eq(plannedMeals.householdId, householdId), inArray(plannedMeals.id, ids)))
+          .orderBy(asc(plannedMeals.date), asc(plannedMeals.time), asc(plannedMeals.createdAt));
+        return c.json({
+          items: await plannedMealsJson(db, householdId, rows),
+        } satisfies ItemList<PlannedMeal>);
+      })
       .delete('/:id', idParam, async (c) => {
-        await deleteHouseholdRow(db, plannedMeals, c.req.valid('param').id, c.get('householdId'));
+        await deleteOneRestorable(
+          db,
+          plannedMeals,
+          'planning',
+          { householdId: c.get('householdId') },
+          c.req.valid('param').id,
+        );
         return c.json({ ok: true });
       })
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ParsedUnit } from '../../../shared/constants';
 import type { Aisle } from '../../../shared/food/types';
 import type { Database } from '../../db/client';
@@ -57,9 +57,16 @@ async function checkRows(tx: Transaction, caller: HouseholdCaller, input: CheckI
       )
     order by id
     for update`);
+  const storing = input.checked && input.toFridge;
   const items = await tx
     .update(shoppingItems)
-    .set({ checked: input.checked, updatedAt: new Date() })
+    .set({
+      checked: input.checked,
+      updatedAt: new Date(),
+      // Put into the fridge with the check: « Ranger… » will not offer it again. A row already
+      // stored keeps its date (it is not stored twice).
+      ...(storing ? { storedAt: sql`coalesce(${shoppingItems.storedAt}, now())` } : {}),
+    })
     .where(
       and(
         inArray(shoppingItems.id, [...input.ids]),
@@ -70,14 +77,13 @@ async function checkRows(tx: Transaction, caller: HouseholdCaller, input: CheckI
   // An id of another household, or one deleted meanwhile: nothing changes (the transaction rolls back).
   if (items.length !== new Set(input.ids).size) throw new AppError('NOT_FOUND');
   // Before a completed recipe's rows leave the list: they are read from `items`, not the table.
-  const fridge =
-    input.checked && input.toFridge
-      ? await storeInFridge(
-          tx,
-          caller,
-          items.map((item) => ({ ...item, unit: item.unit as ParsedUnit })),
-        )
-      : [];
+  const fridge = storing
+    ? await storeInFridge(
+        tx,
+        caller,
+        items.map((item) => ({ ...item, unit: item.unit as ParsedUnit })),
+      )
+    : [];
   const recipeIds = [...new Set(items.flatMap((item) => (item.recipeId ? [item.recipeId] : [])))];
   const recipeCleared = input.checked
     ? await clearCompletedRecipes(tx, caller.householdId, recipeIds)
@@ -110,5 +116,33 @@ export function patchItem(db: Database, caller: HouseholdCaller, id: string, pat
     }
     if (patch.checked === undefined) return { items: moved, recipeCleared: false, fridge: [] };
     return checkRows(tx, caller, { ids: [id], checked: patch.checked, toFridge: patch.toFridge });
+  });
+}
+
+/**
+ * POST /api/shopping-items/store-checked (« Ranger les articles cochés dans le frigo »): the
+ * rows among `ids` that are checked and not stored yet go into the fridge, once — two members
+ * pressing it together store each row once (the update locks the rows it marks).
+ */
+export function storeCheckedItems(db: Database, caller: HouseholdCaller, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    const items = await tx
+      .update(shoppingItems)
+      .set({ storedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          inArray(shoppingItems.id, [...ids]),
+          eq(shoppingItems.householdId, caller.householdId),
+          eq(shoppingItems.checked, true),
+          isNull(shoppingItems.storedAt),
+        ),
+      )
+      .returning();
+    const fridge = await storeInFridge(
+      tx,
+      caller,
+      items.map((item) => ({ ...item, unit: item.unit as ParsedUnit })),
+    );
+    return { items, fridge };
   });
 }

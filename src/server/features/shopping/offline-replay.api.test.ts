@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { sendJson, subscribedUser } from '../../../../tests/support/auth';
-import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
+import { createTestApp } from '../../../../tests/support/test-app';
 import { deletedItemIds, householdMembers } from '../../db/schema';
 import { purgeDeletedItemIds } from '../household';
 
@@ -170,9 +170,8 @@ describe('a change sent for an item deleted elsewhere', () => {
     await sendJson(t.app, 'PATCH', `/api/shopping-items/${ticked}`, partner.cookie, {
       checked: true,
     });
-    await t.app.request('/api/shopping-items?checked=true', {
-      method: 'DELETE',
-      headers: { Origin: TEST_BASE_URL, Cookie: partner.cookie },
+    await sendJson(t.app, 'POST', '/api/shopping-items/delete-checked', partner.cookie, {
+      ids: [ticked],
     });
 
     for (const [path, body] of [

@@ -18,6 +18,7 @@ export const shoppingItemJson = (item: ShoppingRow): ShoppingItem => ({
   // The column's check allows only PARSED_UNITS.
   unit: item.unit as ParsedUnit,
   checked: item.checked,
+  stored: item.storedAt !== null,
   amount: item.amount ?? parseAmount(item.quantity),
   ingredientId: item.ingredientId ?? findIngredient(item.name)?.id ?? null,
   aisle: item.aisle ?? guessAisle(item.name),

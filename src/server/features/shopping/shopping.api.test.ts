@@ -106,8 +106,12 @@ describe('shopping list', () => {
     await sendJson(t.app, 'POST', '/api/shopping-items', a.cookie, { name: 'Sucre' });
     await sendJson(t.app, 'PATCH', `/api/shopping-items/${lait.id}`, a.cookie, { checked: true });
     expect(
-      await (await sendJson(t.app, 'DELETE', '/api/shopping-items?checked=true', a.cookie)).json(),
-    ).toEqual({ deleted: 1 });
+      await (
+        await sendJson(t.app, 'POST', '/api/shopping-items/delete-checked', a.cookie, {
+          ids: [lait.id, pain.id],
+        })
+      ).json(),
+    ).toEqual({ deleted: 1, ids: [lait.id] });
     expect(
       (await sendJson(t.app, 'DELETE', `/api/shopping-items/${pain.id}`, a.cookie)).status,
     ).toBe(200);
@@ -135,8 +139,12 @@ describe('shopping list', () => {
       (await sendJson(t.app, 'DELETE', `/api/shopping-items/${item.id}`, b.cookie)).status,
     ).toBe(404);
     expect(
-      await (await sendJson(t.app, 'DELETE', '/api/shopping-items?checked=true', b.cookie)).json(),
-    ).toEqual({ deleted: 0 });
+      await (
+        await sendJson(t.app, 'POST', '/api/shopping-items/delete-checked', b.cookie, {
+          ids: [item.id],
+        })
+      ).json(),
+    ).toEqual({ deleted: 0, ids: [] });
     expect(await list(a.cookie)).toEqual([
       expect.objectContaining({ name: 'Beurre', checked: true }),
     ]);

@@ -1,4 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COLLECTION_LIMITS } from '../../../shared/constants';
+import { restoreSchema, rowIdsSchema } from '../../../shared/restore';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import type { InventoryItem } from '../../../shared/inventory';
@@ -8,6 +10,7 @@ import {
   shoppingItemsInputSchema,
   shoppingToFridgeSchema,
   type CheckedItemsDeleted,
+  type CheckedItemsStored,
   type RecipeShoppingAdded,
   type ShoppingItem,
   type ShoppingItemChanged,
@@ -18,7 +21,9 @@ import { shoppingItems } from '../../db/schema';
 import type { RecipeServices } from '../recipes';
 import { storeInFridge, inventoryItemJson } from '../inventory';
 import {
-  deleteHouseholdRow,
+  deleteOneRestorable,
+  deleteRestorable,
+  restoreWithRoom,
   publishChanges,
   publishHouseholdChange,
   householdRouter,
@@ -31,7 +36,7 @@ import {
   insertShoppingRows,
 } from './add-items';
 import { validate } from '../../platform/validate';
-import { checkItems, patchItem } from './check-items';
+import { checkItems, patchItem, storeCheckedItems } from './check-items';
 import { shoppingItemJson } from './shopping-item-json';
 
 type FridgeRow = Parameters<typeof inventoryItemJson>[0];
@@ -136,16 +141,57 @@ export function shoppingRoutes(deps: RecipeServices) {
         fridge: await fridgeAnswer(caller, result.fridge),
       } satisfies ShoppingItemChanged);
     })
-    .delete('/', validate('query', z.object({ checked: z.literal('true') })), async (c) => {
+    .post('/store-checked', validate('json', rowIdsSchema), async (c) => {
+      const caller = { userId: c.get('user').id, householdId: c.get('householdId') };
+      const result = await storeCheckedItems(db, caller, c.req.valid('json').ids);
+      return c.json({
+        items: result.items.map(shoppingItemJson),
+        fridge: await fridgeAnswer(caller, result.fridge),
+      } satisfies CheckedItemsStored);
+    })
+    .post('/delete-checked', validate('json', rowIdsSchema), async (c) => {
+      // Only the rows the page showed checked: never one another member ticked a moment ago.
+      const ids = await deleteRestorable(
+        db,
+        shoppingItems,
+        'shopping',
+        { householdId: c.get('householdId') },
+        c.req.valid('json').ids,
+        sql`checked`,
+      );
+      return c.json({ deleted: ids.length, ids } satisfies CheckedItemsDeleted);
+    })
+    .post('/restore', validate('json', restoreSchema), async (c) => {
       const householdId = c.get('householdId');
-      const deleted = await db
-        .delete(shoppingItems)
-        .where(and(eq(shoppingItems.householdId, householdId), eq(shoppingItems.checked, true)))
-        .returning({ id: shoppingItems.id });
-      return c.json({ deleted: deleted.length } satisfies CheckedItemsDeleted);
+      const ids = await restoreWithRoom(
+        db,
+        {
+          table: shoppingItems,
+          collection: 'shopping',
+          scope: { householdId },
+          cap: {
+            where: eq(shoppingItems.householdId, householdId),
+            max: COLLECTION_LIMITS.shoppingItems,
+            code: 'SHOPPING_LIMIT',
+          },
+        },
+        c.req.valid('json').ids,
+      );
+      const rows = await db
+        .select()
+        .from(shoppingItems)
+        .where(and(eq(shoppingItems.householdId, householdId), inArray(shoppingItems.id, ids)))
+        .orderBy(desc(shoppingItems.createdAt));
+      return c.json({ items: rows.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>);
     })
     .delete('/:id', idParam, async (c) => {
-      await deleteHouseholdRow(db, shoppingItems, c.req.valid('param').id, c.get('householdId'));
+      await deleteOneRestorable(
+        db,
+        shoppingItems,
+        'shopping',
+        { householdId: c.get('householdId') },
+        c.req.valid('param').id,
+      );
       return c.json({ ok: true });
     });
 }

@@ -77,3 +77,23 @@ export function updateInventoryItem(
     () => apiFetch<InventoryItem>(itemPath(id), { method: 'PATCH', body }),
   );
 }
+
+/**
+ * « Annuler » after a delete: the same items come back, where they were. Offline (or behind a
+ * delete still waiting), it waits in the outbox.
+ */
+export function restoreInventoryItems(queryClient: QueryClient, items: InventoryItem[]) {
+  const body = { ids: items.map((item) => item.id) };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/inventory-items/restore',
+      body,
+      queryKey: QUERY_KEYS.inventoryItems,
+      effect: { type: 'restore', items: items.map((item) => ({ ...item })) },
+    },
+    () =>
+      apiFetch<ItemList<InventoryItem>>('/api/inventory-items/restore', { method: 'POST', body }),
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { INVENTORY_CATEGORIES } from '../../../../shared/constants';
 import type { InventoryCategory } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
@@ -22,12 +22,11 @@ import { AddItemDialog } from '../components/add-item-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
 import { EatFirstStrip } from '../components/eat-first-strip';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
-import { Toast } from '../../../components/ui/toast';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { useFridgeUndo } from '../api/use-fridge-undo';
 import { isExpired, parseIsoDate, quantityLabel, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-
-const TOAST_MS = 3000;
 
 function ItemCard({
   item,
@@ -91,13 +90,14 @@ export function InventoryPage() {
   const [adding, setAdding] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [editing, setEditing] = useState<InventoryItem | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
+  const toast = useToast();
+  const setToast = (message: string) => toast.show(message);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const offerUndo = useFridgeUndo({
+    showUndo: toast.showUndo,
+    show: toast.show,
+    onError: setUndoError,
+  });
 
   const add = useMutation({
     ...OFFLINE_CAPABLE,
@@ -122,7 +122,8 @@ export function InventoryPage() {
       queryClient.setQueryData<InventoryItem[]>(QUERY_KEYS.inventoryItems, (items) =>
         items?.filter((entry) => entry.id !== item.id),
       );
-      setToast(text('deleted'));
+      setUndoError(null);
+      offerUndo(text('deleted'), [item]);
     },
   });
 
@@ -209,6 +210,7 @@ export function InventoryPage() {
       ) : (
         <>
           {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
+          {undoError && <Alert variant="error">{undoError}</Alert>}
           {items.length === 0 ? (
             <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
               {text('empty')}
@@ -276,7 +278,7 @@ export function InventoryPage() {
         />
       )}
       {generating && <GenerateRecipeDialog onClose={() => setGenerating(false)} />}
-      <Toast message={toast} />
+      <Toast {...toast.props} />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { apiFetch } from '../../../lib/api-client';
-import {
-  canSendNow,
-  noNetwork,
-  sendOrQueue,
-  withPending,
-} from '../../../lib/offline/send-or-queue';
+import { sendOrQueue, withPending } from '../../../lib/offline/send-or-queue';
 import { parseAmount } from '../../../../shared/quantities';
 import type { ItemList } from '../../../../shared/api';
 import type { Unit } from '../../../../shared/constants';
@@ -14,6 +9,7 @@ import type { Aisle } from '../../../../shared/food/types';
 import type { InventoryItem } from '../../../../shared/inventory';
 import type {
   CheckedItemsDeleted,
+  CheckedItemsStored,
   ShoppingItemChanged,
   ShoppingItemsChecked,
 } from '../../../../shared/shopping';
@@ -39,6 +35,7 @@ export function addShoppingItem(
   const preview: ShoppingItem = {
     ...body,
     checked: false,
+    stored: false,
     amount: parseAmount(item.quantity),
     ingredientId: null,
     // Popote files it under its aisle once the server has it.
@@ -124,19 +121,63 @@ export function deleteShoppingItem(queryClient: QueryClient, id: string) {
 }
 
 /**
- * « Supprimer cochés ». Offline, the rows checked on this device's list leave it one by one
- * (queued), so that an item another member checked meanwhile is not deleted unseen.
+ * « Supprimer cochés »: the checked rows this page shows, by id — never a row another member
+ * checked meanwhile that has not reached this page. Offline, it waits in the outbox.
  */
-export async function deleteCheckedItems(queryClient: QueryClient, checkedIds: string[]) {
-  if (canSendNow()) {
-    try {
-      return await apiFetch<CheckedItemsDeleted>('/api/shopping-items?checked=true', {
-        method: 'DELETE',
-      });
-    } catch (error) {
-      if (!noNetwork(error)) throw error;
-    }
-  }
-  for (const id of checkedIds) await deleteShoppingItem(queryClient, id);
-  return { deleted: checkedIds.length };
+export function deleteCheckedItems(queryClient: QueryClient, checkedIds: string[]) {
+  const body = { ids: checkedIds };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/shopping-items/delete-checked',
+      body,
+      queryKey: QUERY_KEYS.shoppingItems,
+      effect: { type: 'remove', ids: checkedIds },
+    },
+    () =>
+      apiFetch<CheckedItemsDeleted>('/api/shopping-items/delete-checked', {
+        method: 'POST',
+        body,
+      }),
+  );
+}
+
+/**
+ * « Ranger les articles cochés dans le frigo »: the checked rows not stored yet that this page
+ * shows; the server stores each once. Offline, they show as stored and wait in the outbox.
+ */
+export function storeCheckedItems(queryClient: QueryClient, ids: string[]) {
+  const body = { ids };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/shopping-items/store-checked',
+      body,
+      queryKey: QUERY_KEYS.shoppingItems,
+      effect: { type: 'update', ids, changes: { stored: true } },
+    },
+    () =>
+      apiFetch<CheckedItemsStored>('/api/shopping-items/store-checked', { method: 'POST', body }),
+  );
+}
+
+/**
+ * « Annuler » after a delete: the same rows come back, where they were. Offline (or after the
+ * delete still waiting), it waits in the outbox behind the delete.
+ */
+export function restoreShoppingItems(queryClient: QueryClient, items: ShoppingItem[]) {
+  const body = { ids: items.map((item) => item.id) };
+  return sendOrQueue(
+    queryClient,
+    {
+      method: 'POST',
+      path: '/api/shopping-items/restore',
+      body,
+      queryKey: QUERY_KEYS.shoppingItems,
+      effect: { type: 'restore', items: items.map((item) => ({ ...item })) },
+    },
+    () => apiFetch<ItemList<ShoppingItem>>('/api/shopping-items/restore', { method: 'POST', body }),
+  );
 }

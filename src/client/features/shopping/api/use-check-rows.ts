@@ -6,7 +6,8 @@ import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { ShoppingItem } from '../lib/shopping';
 import { useAutoFridge } from './auto-fridge';
-import { putInFridge, setItemsChecked } from './shopping-items';
+import { setItemsChecked } from './shopping-items';
+import { unstoredRows, useStoreChecked } from './use-store-checked';
 
 interface Toasts {
   show: (message: string, action?: ToastAction | null) => void;
@@ -18,8 +19,8 @@ interface Toasts {
 /**
  * Checking rows (one row, or a summed line's rows) and, once checked, « Ranger dans le frigo »:
  * automatically with the user's setting (same request), else offered in the toast. The toast's
- * offer covers every row checked while it is on screen, from the rows as they were when checked
- * (a completed recipe's rows have left the list by then).
+ * offer counts and covers every checked row not stored yet (decision 0027), and the rows
+ * checked while it is on screen that a completed recipe took off the list.
  */
 export function useCheckRows({
   toasts,
@@ -37,22 +38,30 @@ export function useCheckRows({
     if (!toasts.offering) offered.current = [];
   }, [toasts.offering]);
 
-  const store = useMutation({
-    mutationFn: putInFridge,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inventoryItems });
-      toasts.show(text('stored', { count: answer.items.length }));
-    },
-    onError: () => onError(text('fridgeError')),
-  });
+  const store = useStoreChecked({ onStored: (message) => toasts.show(message), onError });
+
+  /**
+   * Every checked row not stored yet: those on the list (ticked by anyone, in any go), and
+   * those ticked while the toast was on screen that a completed recipe took off the list.
+   */
+  const waiting = () => {
+    const list = queryClient.getQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems) ?? [];
+    const onList = new Set(list.map((row) => row.id));
+    return [...unstoredRows(list), ...offered.current.filter((row) => !onList.has(row.id))];
+  };
 
   const offer = (rows: ShoppingItem[]) => {
     const ids = new Set(rows.map((row) => row.id));
     offered.current = [...offered.current.filter((row) => !ids.has(row.id)), ...rows];
-    toasts.show(text('checked', { count: offered.current.length }), {
+    const count = waiting().length;
+    if (count === 0) {
+      toasts.dismiss();
+      return;
+    }
+    toasts.show(text('checkedToStore', { count }), {
       label: text('toFridge'),
       onAction: () => {
-        const kept = offered.current;
+        const kept = waiting();
         offered.current = [];
         toasts.dismiss();
         if (kept.length > 0) store.mutate(kept);
@@ -65,8 +74,7 @@ export function useCheckRows({
     const before = offered.current.length;
     offered.current = offered.current.filter((row) => !ids.has(row.id));
     if (offered.current.length === before) return;
-    if (offered.current.length === 0) toasts.dismiss();
-    else offer([]);
+    offer([]);
   };
 
   return useMutation({

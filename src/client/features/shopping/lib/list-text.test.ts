@@ -12,6 +12,7 @@ function row(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'name'>): Sho
     quantity: '1',
     unit: 'unité',
     checked: false,
+    stored: false,
     amount: 1,
     ingredientId: null,
     aisle: 'autre',

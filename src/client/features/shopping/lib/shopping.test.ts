@@ -14,6 +14,7 @@ function row(
     quantity: '1',
     unit: 'unité',
     checked: false,
+    stored: false,
     amount: 1,
     ingredientId: null,
     aisle: 'autre',

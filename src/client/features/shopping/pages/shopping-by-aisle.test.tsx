@@ -20,6 +20,7 @@ afterEach(() => {
 const base = {
   unit: 'unité',
   checked: false,
+  stored: false,
   ingredientId: null,
   source: 'manual',
   recipeId: null,
@@ -110,9 +111,9 @@ describe('ShoppingPage, « Par rayon »', () => {
         status: 200,
         body: { items: [], recipeCleared: false, fridge: [] },
       },
-      'POST /api/shopping-items/to-fridge': {
-        status: 201,
-        body: { items: [{ id: 'f1', name: 'farine', expirationDate: '2027-05-21' }] },
+      'POST /api/shopping-items/store-checked': {
+        status: 200,
+        body: { items: [], fridge: [{ id: 'f1', name: 'farine', expirationDate: '2027-05-21' }] },
       },
     });
     const flour = screen.getByRole<HTMLInputElement>('checkbox', {
@@ -136,14 +137,16 @@ describe('ShoppingPage, « Par rayon »', () => {
         .map((box) => box.labels?.[0]?.textContent),
     ).toEqual(['1 paquet de farine · 500 g']); // one line for both rows (decision 0022), ticked with them
 
-    await waitUntil(() => expect(toast().textContent).toContain('2 articles cochés'));
+    await waitUntil(() => expect(toast().textContent).toContain('2 articles cochés à ranger'));
+    // The lasting action on the list says the same, until they are stored.
+    expect(
+      screen.getByRole('button', { name: 'Ranger les 2 articles cochés dans le frigo' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ranger dans le frigo' }));
     await waitUntil(() => expect(toast().textContent).toBe('1 article rangé dans le frigo'));
-    expect(api.callsTo('POST /api/shopping-items/to-fridge')[0]?.body).toEqual({
-      items: [
-        { name: 'farine', quantity: '200', unit: 'g', aisle: 'epicerie-salee' },
-        { name: 'farine', quantity: '300', unit: 'g', aisle: 'epicerie-salee' },
-      ],
+    // Still on the list: by id, the server stores each once.
+    expect(api.callsTo('POST /api/shopping-items/store-checked')[0]?.body).toEqual({
+      ids: ['a', 'b'],
     });
   });
 

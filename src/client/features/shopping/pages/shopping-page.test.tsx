@@ -22,6 +22,7 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     quantity: '1',
     unit: 'unité',
     checked: false,
+    stored: false,
     amount: Number(overrides.quantity ?? '1'),
     ingredientId: null,
     aisle: 'autre',
@@ -191,19 +192,39 @@ describe('ShoppingPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('deletes checked items, and shows the error when it fails', async () => {
+  it('asks before deleting the checked items it shows, can undo it, and shows the error when it fails', async () => {
     const api = renderShopping({
-      'DELETE /api/shopping-items': { status: 200, body: { deleted: 1 } },
+      'POST /api/shopping-items/delete-checked': {
+        status: 200,
+        body: { deleted: 1, ids: ['b'] },
+      },
+      'POST /api/shopping-items/restore': () => ({
+        status: 200,
+        body: { items: [ITEMS[1]] },
+      }),
     });
     await screen.findByRole('checkbox', { name: '3 œufs' });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer cochés' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Ranger dans le frigo puis supprimer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitUntil(() => expect(screen.queryByRole('checkbox', { name: '3 œufs' })).toBeNull());
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(api.callsTo('POST /api/shopping-items/delete-checked')[0]?.body).toEqual({
+      ids: ['b'],
+    });
     expect(progressbar().getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await screen.findByRole('checkbox', { name: '3 œufs' });
+    expect(api.callsTo('POST /api/shopping-items/restore')[0]?.body).toEqual({ ids: ['b'] });
     cleanup();
 
-    renderShopping({ 'DELETE /api/shopping-items': apiError(500, 'INTERNAL', 'Erreur') });
+    renderShopping({
+      'POST /api/shopping-items/delete-checked': apiError(500, 'INTERNAL', 'Erreur'),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer cochés' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Impossible de supprimer les articles cochés',
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Aisle } from '../../../../shared/food/types';
 import { Alert } from '../../../components/ui/alert';
@@ -10,12 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { isQueued, OFFLINE_CAPABLE } from '../../../lib/offline/send-or-queue';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  addShoppingItem,
-  deleteCheckedItems,
-  deleteShoppingItem,
-  fetchShoppingItems,
-} from '../api/shopping-items';
+import { addShoppingItem, deleteShoppingItem, fetchShoppingItems } from '../api/shopping-items';
+import { useListUndo } from '../api/use-list-undo';
 import { useCheckRows } from '../api/use-check-rows';
 import { useMoveLine } from '../api/use-move-line';
 import { AddItemDialog } from '../components/add-item-dialog';
@@ -23,6 +19,7 @@ import type { NewShoppingItem } from '../components/add-item-dialog';
 import { AisleView } from '../components/aisle-view';
 import { AllItemsView } from '../components/all-items-view';
 import { AutoFridgeSwitch } from '../components/auto-fridge-switch';
+import { CheckedActions } from '../components/checked-actions';
 import { ItemRow } from '../components/item-row';
 import { ListActions } from '../components/list-actions';
 import { ListProgress } from '../components/list-progress';
@@ -63,31 +60,22 @@ export function ShoppingPage() {
     onError: () => setActionError(text('updateError')),
   });
 
+  const offerUndo = useListUndo({
+    showUndo: toast.showUndo,
+    show: toast.show,
+    onError: setActionError,
+  });
+
   const remove = useMutation({
     ...OFFLINE_CAPABLE,
     mutationFn: (item: ShoppingItem) => deleteShoppingItem(queryClient, item.id),
     onMutate: () => setActionError(null),
     onError: () => setActionError(text('deleteError')),
-    onSuccess: (_answer, item) =>
+    onSuccess: (_answer, item) => {
       queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) =>
         items?.filter((entry) => entry.id !== item.id),
-      ),
-  });
-
-  const removeChecked = useMutation({
-    ...OFFLINE_CAPABLE,
-    mutationFn: () =>
-      deleteCheckedItems(
-        queryClient,
-        (query.data ?? []).filter((item) => item.checked).map((item) => item.id),
-      ),
-    onMutate: () => setActionError(null),
-    onError: () => setActionError(text('deleteCheckedError')),
-    onSuccess: () => {
-      queryClient.setQueryData<ShoppingItem[]>(QUERY_KEYS.shoppingItems, (items) =>
-        items?.filter((entry) => !entry.checked),
       );
-      toast.show(text('deletedChecked'));
+      offerUndo(text('deleted', { name: item.name }), [item]);
     },
   });
 
@@ -224,15 +212,12 @@ export function ShoppingPage() {
                 )}
 
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-                  <Button
-                    variant="secondary"
-                    className="self-start"
-                    disabled={progress.checked === 0 || removeChecked.isPending}
-                    onClick={() => removeChecked.mutate()}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {text('deleteChecked')}
-                  </Button>
+                  <CheckedActions
+                    items={items}
+                    onStored={(message) => toast.show(message)}
+                    onDeleted={offerUndo}
+                    onError={setActionError}
+                  />
                   <AutoFridgeSwitch />
                 </div>
               </>

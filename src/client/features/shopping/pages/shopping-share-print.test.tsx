@@ -22,6 +22,7 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     quantity: '1',
     unit: 'unité',
     checked: false,
+    stored: false,
     amount: Number(overrides.quantity ?? '1'),
     ingredientId: null,
     aisle: 'autre',
