@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DishType } from '../../../shared/constants';
 import type { RecipeSafety } from '../../../shared/food/table-safety';
+import type { Portions } from '../../../shared/portions';
 import { DishIcon } from '../dish-icon';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -22,6 +23,8 @@ export interface RecipeDetailData {
   instructions: string[];
   /** For whom and what it respects (a suggestion's; a favourite has none). */
   safety?: RecipeSafety;
+  /** Who eats, counted, when it was scaled for them (a suggestion's; a favourite has none). */
+  portions?: Portions | undefined;
 }
 
 /** The whole recipe: for whom, what it respects, every ingredient and the numbered steps. */

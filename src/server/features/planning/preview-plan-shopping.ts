@@ -37,6 +37,7 @@ export async function previewPlanShopping(
     .select({
       title: plannedMeals.recipeTitle,
       servings: plannedMeals.servings,
+      portions: plannedMeals.portions,
       recipe: plannedMeals.recipe,
     })
     .from(plannedMeals)
@@ -53,7 +54,7 @@ export async function previewPlanShopping(
       ? [
           {
             title: meal.title,
-            factor: servingsFactor(meal.servings, meal.recipe.servings),
+            factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
             ingredients: meal.recipe.ingredients,
           },
         ]

@@ -21,6 +21,8 @@ const QUICHE: PlannedMeal = {
   date: '2026-11-23',
   time: '19:00',
   servings: 4,
+  portions: 4,
+  portionsText: null,
   type: 'plat',
   recipe: {
     servings: 4,
@@ -134,14 +136,14 @@ describe('a planned meal’s recipe', () => {
     renderPlanning();
     const dialog = await openQuiche();
     expect(within(dialog).getByText('Une quiche fondante.')).toBeTruthy();
-    expect(within(dialog).getByText('Recette prévue pour 4 personnes')).toBeTruthy();
+    expect(within(dialog).getByText('Recette d’origine pour 4 portions')).toBeTruthy();
     expect(ingredients(dialog)).toEqual(['200 g de farine', '2 œufs', '1 oignon', 'Sel']);
     const steps = within(within(dialog).getByRole('region', { name: 'Étapes' })).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('changes the servings: the quantities follow, the server is told', async () => {
+  it('changes the portions: the quantities follow, the people stay, the server is told', async () => {
     const { api } = renderPlanning({
       'PATCH /api/planned-meals/m1': ({ body }) => ({
         status: 200,
@@ -149,13 +151,15 @@ describe('a planned meal’s recipe', () => {
       }),
     });
     const dialog = await openQuiche();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Une personne de plus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une portion de plus' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Une portion de plus' }));
     expect(within(dialog).getByRole('status').textContent).toBe('6');
     expect(ingredients(dialog)).toEqual(['300 g de farine', '3 œufs', '1 ½ oignon', 'Sel']);
     await waitFor(() => expect(api.callsTo('PATCH /api/planned-meals/m1')).toHaveLength(2));
-    expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ servings: 6 });
-    expect(screen.getAllByText(/6 pers\./).length).toBeGreaterThan(0);
+    expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ portions: 6 });
+    // « pers. » keeps counting people.
+    expect(screen.getAllByText(/4 pers\./).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/6 pers\./)).toHaveLength(0);
   });
 
   it('« J’ai cuisiné ce plat »: the fridge is updated, and « Annuler » undoes it', async () => {

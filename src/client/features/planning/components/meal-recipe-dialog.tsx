@@ -16,23 +16,24 @@ import { ServingsStepper } from './servings-stepper';
 export type MealWithRecipe = PlannedMeal & { recipe: PlannedRecipe };
 
 /**
- * A planned meal's recipe: for whom and what it respects (today's restrictions), its
- * ingredients for the meal's number of people (changed here, the quantities follow), the
- * numbered steps, and « J'ai cuisiné ce plat » (or its undo).
+ * A planned meal's recipe: for whom and what it respects (today's restrictions), how its
+ * portions were counted (« 2 adultes + 2 enfants = 3 portions »), its ingredients for the meal's
+ * portions (changed here, the quantities follow; « pers. » stays), the numbered steps, and
+ * « J'ai cuisiné ce plat » (or its undo).
  */
 export function MealRecipeDialog({
   meal,
   onClose,
-  onServingsChange,
-  servingsError,
+  onPortionsChange,
+  portionsError,
   onCook,
   cookPending,
   cookError,
 }: {
   meal: MealWithRecipe;
   onClose: () => void;
-  onServingsChange: (servings: number) => void;
-  servingsError: boolean;
+  onPortionsChange: (portions: number) => void;
+  portionsError: boolean;
   /** Cooks the meal, or undoes it when it is cooked. */
   onCook: () => void;
   cookPending: boolean;
@@ -41,7 +42,7 @@ export function MealRecipeDialog({
   const { t } = useTranslation('planning');
   const titleId = useId();
   const { recipe } = meal;
-  const factor = servingsFactor(meal.servings, recipe.servings);
+  const factor = servingsFactor(meal.portions, recipe.servings);
   const cooked = Boolean(meal.cookedAt);
 
   return (
@@ -73,11 +74,16 @@ export function MealRecipeDialog({
         {recipe.description && <p className="text-fg">{recipe.description}</p>}
 
         <div className="flex flex-col gap-1.5">
-          <ServingsStepper value={meal.servings} onChange={onServingsChange} />
+          <ServingsStepper value={meal.portions} onChange={onPortionsChange} />
           <p className="px-1 text-sm text-fg-muted">
+            {meal.portionsText && (
+              <span data-testid="meal-portions" className="block font-medium text-fg">
+                {meal.portionsText}
+              </span>
+            )}
             {t('meal.recipeFor', { count: recipe.servings })}
           </p>
-          {servingsError && <Alert variant="error">{t('meal.servingsError')}</Alert>}
+          {portionsError && <Alert variant="error">{t('meal.servingsError')}</Alert>}
         </div>
 
         <section aria-labelledby={`${titleId}-ingredients`}>

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 const MIN = 1;
 const MAX = 50;
 
-/** « Nombre de personnes » with − and + (big targets, one hand on a phone). */
+/** « Portions » with − and + (big targets, one hand on a phone): the quantities follow. */
 export function ServingsStepper({
   value,
   onChange,
 }: {
   value: number;
-  onChange: (servings: number) => void;
+  onChange: (portions: number) => void;
 }) {
   const { t } = useTranslation('planning');
   const labelId = useId();
