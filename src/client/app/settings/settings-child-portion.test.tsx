@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,14 @@ afterEach(() => {
 describe('« Portion enfant » in « Ma famille »', () => {
   it('shows ½ by default with its example, and saves another choice at once', async () => {
     const user = userEvent.setup();
+    // The household's setting as the server keeps it.
+    let childPortion = 0.5;
     const { api } = await openSettings({
-      'PUT /api/household/settings': { status: 200, body: { childPortion: 0.75 } },
+      'GET /api/household/settings': () => ({ status: 200, body: { childPortion } }),
+      'PUT /api/household/settings': ({ body }) => {
+        childPortion = (body as { childPortion: number }).childPortion;
+        return { status: 200, body: { childPortion } };
+      },
     });
     const select = await screen.findByRole<HTMLSelectElement>('combobox', {
       name: 'Portion d’un enfant',
