@@ -24,6 +24,7 @@ import {
   householdEatersRoutes,
   householdPeopleRoutes,
   householdRestrictionsRoutes,
+  householdSettingsRoutes,
 } from './features/household';
 import { profileRoutes } from './features/settings';
 import { shoppingRoutes } from './features/shopping';
@@ -88,7 +89,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/calendar', calendarRoutes(deps))
     .route('/household/eaters', householdEatersRoutes(deps))
     .route('/household/people', householdPeopleRoutes(deps))
-    .route('/household/restrictions', householdRestrictionsRoutes(deps));
+    .route('/household/restrictions', householdRestrictionsRoutes(deps))
+    .route('/household/settings', householdSettingsRoutes(deps));
   // Last: its middleware covers /household/*, so the more specific household routes come first.
   api.route('/household', householdRoutes(deps));
   if (deps.config.devRoutes) api.route('/dev/mailbox', devMailboxApi(deps));

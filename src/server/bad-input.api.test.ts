@@ -327,14 +327,19 @@ const SPECS: Record<string, Spec> = {
       'recipe.ingredients': { kind: 'texts' },
       'recipe.instructions': { kind: 'texts', optional: true },
       eaters: { kind: 'uuids', optional: true },
+      portions: { kind: 'int', optional: true },
+      children: { kind: 'int', optional: true },
     },
   },
   'PATCH /api/planned-meals/:id': {
     method: 'PATCH',
     path: () => `/api/planned-meals/${ids.meal}`,
     withParam: (value) => `/api/planned-meals/${value}`,
-    body: () => ({ servings: 3 }),
-    fields: { servings: { kind: 'int' } },
+    body: () => ({ servings: 3, portions: 2 }),
+    fields: {
+      servings: { kind: 'int', optional: true },
+      portions: { kind: 'int', optional: true },
+    },
   },
   'POST /api/planned-meals/:id/cooked': {
     method: 'POST',
@@ -653,6 +658,13 @@ const SPECS: Record<string, Spec> = {
       value: { kind: 'enum' },
       concerns: { kind: 'uuids' },
     },
+  },
+  'PUT /api/household/settings': {
+    method: 'PUT',
+    path: () => '/api/household/settings',
+    body: () => ({ childPortion: 0.75 }),
+    // ½, ¾ or 1 only: every other number is refused (a hundredth too, which 'decimal' allows).
+    fields: { childPortion: { kind: 'decimal' } },
   },
   'DELETE /api/household/people/:id': {
     method: 'DELETE',

@@ -1206,6 +1206,29 @@ const CASES: Record<string, Case> = {
         status: 400,
       })),
   },
+  'GET /api/household/settings': {
+    attempts: () => [
+      { method: 'GET', path: `/api/household/settings?householdId=${a.householdId}`, status: 200 },
+    ],
+  },
+  'PUT /api/household/settings': {
+    // The household is the session's: A's id in the body is refused, in the query ignored (B's
+    // own setting changes; A's row, in the snapshot, does not).
+    attempts: () => [
+      {
+        method: 'PUT',
+        path: '/api/household/settings',
+        body: { ...extra(), childPortion: 1 },
+        status: 400,
+      },
+      {
+        method: 'PUT',
+        path: `/api/household/settings?householdId=${a.householdId}`,
+        body: { childPortion: 1 },
+        status: 200,
+      },
+    ],
+  },
   'GET /api/household/invitations/preview': {
     // The link's holder may preview it (that is what it is for); a made-up token shows nothing.
     attempts: () => [

@@ -9,7 +9,10 @@ import { convertQuantity } from './quantities';
 const LEADING_QUANTITY =
   /^(?:\d+\s+[½¼¾⅓⅔]|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?(?:\/\d+)?|(?:un|une|deux|trois|quatre|cinq|six)(?=\s))\s*/i;
 
-/** How much more (or less) a meal cooks than its recipe: a recipe for 4 cooked for 6 is × 1.5. */
+/**
+ * How much more (or less) a meal cooks than its recipe: a recipe for 4 cooked for 6 is × 1.5.
+ * A meal's portions (not its people: children count for a fraction, decision 0023).
+ */
 export function servingsFactor(mealServings: number, recipeServings: number): number {
   return recipeServings > 0 ? mealServings / recipeServings : 1;
 }

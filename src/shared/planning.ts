@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISH_TYPES, type DishType, type ParsedUnit } from './constants';
 import { eatersSchema } from './eaters';
+import { PORTIONS_MAX } from './portions';
 import type { RecipeSafety } from './food/table-safety';
 
 const isRealDate = (value: string) => {
@@ -66,28 +67,50 @@ export const plannedRecipeInputSchema = z.object({
 
 export type PlannedRecipeInput = z.output<typeof plannedRecipeInputSchema>;
 
-/** A meal to plan (POST /api/planned-meals): the specification's rules (section 5). */
-export const plannedMealInputSchema = z.object({
-  recipeTitle: z
-    .string()
-    .trim()
-    .min(1, 'Le nom du plat est requis')
-    .max(120, 'Le nom du plat est trop long.'),
-  date: plannedDateSchema,
-  time: plannedTimeSchema,
-  servings: z
-    .number()
-    .int()
-    .min(1, 'Au moins une personne.')
-    .max(50, 'Cinquante personnes au plus.'),
-  type: z.enum(DISH_TYPES).default('plat'),
-  /** Set when the meal comes from a recipe; meals added by hand have none. */
-  recipeId: z.string().trim().min(1).max(120).nullable().default(null),
-  /** The recipe itself, so the planning can open it, scale it and shop for it. */
-  recipe: plannedRecipeInputSchema.optional(),
-  /** Who it is for (« Qui mange ? »); absent: everyone at the household's table. */
-  eaters: eatersSchema.optional(),
-});
+/** The portions a meal's quantities are for (decision 0023). */
+const portionsSchema = z
+  .number()
+  .int()
+  .min(1, 'Au moins une portion.')
+  .max(PORTIONS_MAX, 'Cinquante portions au plus.');
+
+/** How many of a meal's people are children. */
+const childrenSchema = z.number().int().min(0, 'Aucun enfant au moins.').max(50);
+
+/**
+ * A meal to plan (POST /api/planned-meals): the specification's rules (section 5). `servings`
+ * counts people (« pers. »); `portions` (what the quantities are for) and `children` come with
+ * a recipe scaled for who eats; without them, the server counts the eaters chosen, else one
+ * portion per person.
+ */
+export const plannedMealInputSchema = z
+  .object({
+    recipeTitle: z
+      .string()
+      .trim()
+      .min(1, 'Le nom du plat est requis')
+      .max(120, 'Le nom du plat est trop long.'),
+    date: plannedDateSchema,
+    time: plannedTimeSchema,
+    servings: z
+      .number()
+      .int()
+      .min(1, 'Au moins une personne.')
+      .max(50, 'Cinquante personnes au plus.'),
+    type: z.enum(DISH_TYPES).default('plat'),
+    /** Set when the meal comes from a recipe; meals added by hand have none. */
+    recipeId: z.string().trim().min(1).max(120).nullable().default(null),
+    /** The recipe itself, so the planning can open it, scale it and shop for it. */
+    recipe: plannedRecipeInputSchema.optional(),
+    /** Who it is for (« Qui mange ? »); absent: everyone at the household's table. */
+    eaters: eatersSchema.optional(),
+    portions: portionsSchema.optional(),
+    children: childrenSchema.optional(),
+  })
+  .refine((meal) => meal.children === undefined || meal.children <= meal.servings, {
+    message: 'Pas plus d’enfants que de personnes.',
+    path: ['children'],
+  });
 
 export type PlannedMealInput = z.input<typeof plannedMealInputSchema>;
 
@@ -123,7 +146,12 @@ export interface PlannedMeal {
   date: string;
   /** 'HH:MM'. */
   time: string;
+  /** « N pers. »: how many people it is for. */
   servings: number;
+  /** The portions its quantities are for (children count for the household's fraction). */
+  portions: number;
+  /** « 2 adultes + 2 enfants = 3 portions », « 5 portions »; null: one portion per person. */
+  portionsText: string | null;
   type: DishType;
   /** The recipe it was planned from (ingredients for `recipe.servings`); null when added by hand. */
   recipe: PlannedRecipe | null;
@@ -171,13 +199,23 @@ export interface CookedChange {
 }
 
 /** Another number of people for a planned meal (PATCH /api/planned-meals/:id). */
-export const plannedMealPatchSchema = z.object({
-  servings: z
-    .number()
-    .int()
-    .min(1, 'Au moins une personne.')
-    .max(50, 'Cinquante personnes au plus.'),
-});
+/**
+ * PATCH /api/planned-meals/:id: the portions (the quantities follow), or the people (the
+ * portions are counted again, the children kept), or both.
+ */
+export const plannedMealPatchSchema = z
+  .object({
+    servings: z
+      .number()
+      .int()
+      .min(1, 'Au moins une personne.')
+      .max(50, 'Cinquante personnes au plus.')
+      .optional(),
+    portions: portionsSchema.optional(),
+  })
+  .refine((patch) => patch.servings !== undefined || patch.portions !== undefined, {
+    message: 'Indiquez le nombre de personnes ou de portions.',
+  });
 
 /** Days a shopping preview may cover at most (two months of meals). */
 export const PLAN_SHOPPING_MAX_DAYS = 62;

@@ -83,8 +83,11 @@ export interface Preferences {
   shoppingFrequency: ShoppingFrequency;
   /** `PREFERENCE_DEFAULTS.difficulty` until the user chooses. */
   difficulty: Difficulty;
-  /** `PREFERENCE_DEFAULTS.servings` until the user chooses. */
-  servings: number;
+  /**
+   * « Portions par recette »: null until the user chooses — recipes are then for who eats,
+   * counted in portions (decision 0023); once chosen, the default where nobody is chosen.
+   */
+  servings: number | null;
   autoFridge: boolean;
   expiryDigest: boolean;
   /** ISO timestamp. */

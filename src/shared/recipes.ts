@@ -3,6 +3,7 @@ import { DISH_TYPES } from './constants';
 import type { Difficulty, DishType } from './constants';
 import { eatersSchema } from './eaters';
 import type { RecipeSafety } from './food/table-safety';
+import type { Portions } from './portions';
 import { PATHS } from './routes';
 
 /** At most this many fridge items are asked to be used first (an expiry alert's items). */
@@ -17,6 +18,7 @@ export interface Recipe {
   imageUrl: string;
   /** Minutes. */
   preparationTime: number;
+  /** The portions the ingredients are scaled to. */
   servings: number;
   difficulty: Difficulty;
   /** Display lines scaled to `servings`: « 200 g de farine », « 3 œufs », « Sel ». */
@@ -34,6 +36,11 @@ export interface Recipe {
    * present (decision 0024).
    */
   spicy?: boolean;
+  /**
+   * Who eats, counted (« 2 adultes + 2 enfants = 3 portions »; `people` is what « pers. »
+   * says), set by the server when the recipe is scaled for the table that asked (decision 0023).
+   */
+  portions?: Portions;
 }
 
 /** POST /api/recipes/suggestions: the recipe proposed. */

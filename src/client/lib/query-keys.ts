@@ -60,6 +60,8 @@ export const QUERY_KEYS = {
    * each concerns. Under ['household']: what refreshes the household refreshes it too.
    */
   householdRestrictions: ['household', 'restrictions'],
+  /** The household's « Portion enfant » (GET /api/household/settings), under ['household']. */
+  householdSettings: ['household', 'settings'],
   /** The household's people without an account (GET /api/household/people). */
   householdPeople: ['household-people'],
   /** An invitation seen from its link (GET /api/household/invitations/preview): kept on sign-out. */

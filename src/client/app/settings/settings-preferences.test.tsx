@@ -122,7 +122,8 @@ describe('SettingsPage preferences', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Facile' }).checked).toBe(true);
     expect(
       screen.getByRole<HTMLSelectElement>('combobox', { name: 'Portions par recette' }).value,
-    ).toBe('4');
+    ).toBe('');
+    expect(screen.getByRole('option', { name: 'Selon qui mange' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitUntil(() => expect(api.callsTo('PATCH /api/preferences')).toHaveLength(1));

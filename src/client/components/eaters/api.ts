@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ItemList } from '../../../shared/api';
 import type { Eater } from '../../../shared/eaters';
+import type { HouseholdSettings } from '../../../shared/portions';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { QUERY_KEYS } from '../../lib/query-keys';
 
@@ -26,3 +27,12 @@ export const eatersQuery = queryOptions({
  */
 export const isStaleEatersError = (error: unknown) =>
   error instanceof ApiError && error.code === 'EATERS_NOT_IN_HOUSEHOLD';
+
+/**
+ * The household's « Portion enfant » (GET /api/household/settings): how « Qui mange ? » and the
+ * recipes count a child's portion. Read where the portions are counted on the page.
+ */
+export const householdSettingsQuery = queryOptions({
+  queryKey: QUERY_KEYS.householdSettings,
+  queryFn: ({ signal }) => apiFetch<HouseholdSettings>('/api/household/settings', { signal }),
+});

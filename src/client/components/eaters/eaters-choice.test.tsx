@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Eater } from '../../../shared/eaters';
@@ -31,7 +31,10 @@ function Harness() {
 }
 
 function renderChoice(answer: MockAnswer | (() => Promise<MockAnswer>)) {
-  const api = mockApi({ 'GET /api/household/eaters': answer });
+  const api = mockApi({
+    'GET /api/household/eaters': answer,
+    'GET /api/household/settings': { status: 200, body: { childPortion: 0.5 } },
+  });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <Harness />
@@ -62,7 +65,7 @@ describe('EatersChoice', () => {
     ]);
     expect(chips.every((button) => button.getAttribute('aria-pressed') === 'true')).toBe(true);
     expect(summary()).toBe(
-      `Pour 4${NBSP}personnes · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, sans champignons`,
+      `Pour 4${NBSP}personnes · 3 adultes + 1 enfant = 4 portions · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, sans champignons`,
     );
     // Everyone eats: nothing to send, the server's default.
     expect(sent()).toBe('everyone');
@@ -81,7 +84,9 @@ describe('EatersChoice', () => {
     await user.keyboard(' ');
     expect(chip(/^Lou/).getAttribute('aria-pressed')).toBe('false');
     expect(sent()).toEqual([CAMILLE.id, NOE.id, MAMIE.id]);
-    expect(summary()).toBe(`Pour 3${NBSP}personnes · Régimes respectés${NBSP}: Végétarien`);
+    expect(summary()).toBe(
+      `Pour 3${NBSP}personnes · 3 adultes = 3 portions · Régimes respectés${NBSP}: Végétarien`,
+    );
 
     await user.keyboard('{Enter}');
     expect(chip(/^Lou/).getAttribute('aria-pressed')).toBe('true');
@@ -95,7 +100,7 @@ describe('EatersChoice', () => {
     for (const name of [/^Camille/, /^Noé/, /^Mamie/]) await user.click(chip(name));
     expect(sent()).toEqual([LOU.id]);
     expect(summary()).toBe(
-      `Pour 1${NBSP}personne · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
+      `Pour 1${NBSP}personne · 1 enfant = 1 portion · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
     );
 
     const last = chip(/^Lou/);
@@ -110,7 +115,26 @@ describe('EatersChoice', () => {
     expect(sent()).toEqual([LOU.id, MAMIE.id]);
     expect(chip(/^Lou/).hasAttribute('aria-disabled')).toBe(false);
     expect(summary()).toBe(
-      `Pour 2${NBSP}personnes · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
+      `Pour 2${NBSP}personnes · 1 adulte + 1 enfant = 2 portions · Régimes respectés${NBSP}: Sans fruits à coque, sans champignons`,
+    );
+  });
+
+  it('counts a child for the household’s « Portion enfant »', async () => {
+    const LEO: Eater = { ...LOU, id: '0b8e6a52-0000-4000-8000-00000000000f', firstName: 'Léo' };
+    mockApi({
+      'GET /api/household/eaters': household([CAMILLE, LOU, LEO]),
+      'GET /api/household/settings': { status: 200, body: { childPortion: 1 } },
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('group', { name: LEGEND });
+    await waitFor(() =>
+      expect(screen.getByTestId('eaters-portions').textContent).toBe(
+        '1 adulte + 2 enfants = 3 portions',
+      ),
     );
   });
 
@@ -138,13 +162,13 @@ describe('EatersChoice', () => {
     );
     await screen.findByRole('group', { name: LEGEND });
     expect(summary()).toBe(
-      `Pour 3${NBSP}personnes · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, ` +
+      `Pour 3${NBSP}personnes · 2 adultes + 1 enfant = 3 portions · Régimes respectés${NBSP}: Végétarien, sans fruits à coque, ` +
         'sans arachides, sans sésame, sans coriandre, sans champignons',
     );
 
     await user.click(chip(/^Lou/));
     expect(summary()).toBe(
-      `Pour 2${NBSP}personnes · Régimes respectés${NBSP}: Sans arachides, sans sésame, sans coriandre`,
+      `Pour 2${NBSP}personnes · 2 adultes = 2 portions · Régimes respectés${NBSP}: Sans arachides, sans sésame, sans coriandre`,
     );
   });
 

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Baby, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Restriction } from '../../../shared/constants';
 import { effectiveRestrictions } from '../../../shared/dietary-restrictions';
 import type { Eater } from '../../../shared/eaters';
+import { DEFAULT_CHILD_PORTION, portionsFor } from '../../../shared/portions';
 import { Skeleton } from '../ui/skeleton';
+import { householdSettingsQuery } from './api';
 import { EATERS_CHOICE_ROOT } from './focus';
 import type { EatersChoiceState } from './use-eaters-choice';
 
@@ -66,6 +69,7 @@ export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
   const { t: text } = useTranslation('eaters');
   const hintId = useId();
   const [refused, setRefused] = useState(false);
+  const settings = useQuery(householdSettingsQuery);
 
   if (choice.status === 'hidden') return null;
   if (choice.status === 'loading') {
@@ -78,6 +82,12 @@ export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
   }
 
   const chosen = new Set(choice.selected.map((eater) => eater.id));
+  const children = choice.selected.filter((eater) => eater.child).length;
+  // « pers. » counts people; the recipe is scaled to portions (a child counts for a fraction).
+  const portions = portionsFor(
+    { adults: choice.selected.length - children, children },
+    settings.data?.childPortion ?? DEFAULT_CHILD_PORTION,
+  );
   const respected = respectedItems(choice.selected, (restriction) =>
     text(`restrictions.${restriction}`),
   );
@@ -126,6 +136,8 @@ export function EatersChoice({ choice }: { choice: EatersChoiceState }) {
       <p aria-live="polite" className="text-sm text-pretty text-fg-muted">
         {refused ? <span className="font-medium text-fg">{text('atLeastOne')} </span> : null}
         {text('summary', { count: chosen.size })}
+        {' · '}
+        <span data-testid="eaters-portions">{portions.text}</span>
         {respected.length > 0 && (
           <>
             {' · '}

@@ -160,6 +160,8 @@ export function RecipeActions({
                   id: recipe.id,
                   title: recipe.title,
                   servings: recipe.servings,
+                  // Who eats, counted (« 2 adultes + 2 enfants = 3 portions »), when known.
+                  ...(recipe.portions ? { portions: recipe.portions } : {}),
                   type: recipe.type,
                   description: recipe.description,
                   ingredients: recipe.ingredients,

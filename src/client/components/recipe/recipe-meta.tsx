@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ChefHat, Clock, Users } from 'lucide-react';
+import { ChefHat, Clock, Users, UtensilsCrossed } from 'lucide-react';
 import { DIFFICULTIES } from '../../../shared/constants';
 import type { Difficulty } from '../../../shared/constants';
+import type { Portions } from '../../../shared/portions';
 
 const isDifficulty = (value: string): value is Difficulty =>
   (DIFFICULTIES as readonly string[]).includes(value);
@@ -13,12 +14,21 @@ export function useDifficultyLabel() {
     isDifficulty(difficulty) ? text(`difficulties.${difficulty}`) : difficulty;
 }
 
-/** Preparation time « N min », servings « N pers. » and difficulty, each with its icon. */
+/**
+ * Preparation time « N min », people « N pers. », difficulty, each with its icon; and, when the
+ * recipe was scaled for who eats, its portions (« 2 adultes + 2 enfants = 3 portions »): « pers. »
+ * counts people, the portions decide the quantities (decision 0023).
+ */
 export function RecipeMeta({
   recipe,
 }: {
   /** A suggestion's, or a favourite's (whose difficulty was stored as it came). */
-  recipe: { preparationTime: number; servings: number; difficulty: string };
+  recipe: {
+    preparationTime: number;
+    servings: number;
+    difficulty: string;
+    portions?: Portions | undefined;
+  };
 }) {
   const { t: text } = useTranslation('recipe');
   const difficultyLabel = useDifficultyLabel();
@@ -33,8 +43,14 @@ export function RecipeMeta({
       <li className={item}>
         <Users aria-hidden="true" className="size-4" />
         <span className="sr-only">{text('servingsLabel')} </span>
-        {text('servings', { count: recipe.servings })}
+        {text('servings', { count: recipe.portions?.people ?? recipe.servings })}
       </li>
+      {recipe.portions && (
+        <li className={item} data-testid="recipe-portions">
+          <UtensilsCrossed aria-hidden="true" className="size-4" />
+          {recipe.portions.text}
+        </li>
+      )}
       {recipe.difficulty && (
         <li className={item}>
           <ChefHat aria-hidden="true" className="size-4" />

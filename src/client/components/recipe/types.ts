@@ -36,4 +36,6 @@ export interface ViewRecipe {
   safety?: Recipe['safety'];
   /** « Relevé »: spicy or strong for children. */
   spicy?: boolean;
+  /** Who eats, counted (« 2 adultes + 2 enfants = 3 portions »), when the server scaled it. */
+  portions?: Recipe['portions'];
 }

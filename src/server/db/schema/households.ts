@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   HOUSEHOLD_ROLES,
   RESTRICTION_VALUES,
   type DietaryRestriction,
 } from '../../../shared/constants';
+import { CHILD_PORTIONS, DEFAULT_CHILD_PORTION, type ChildPortion } from '../../../shared/portions';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
@@ -32,11 +42,23 @@ export const households = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * « Portion enfant »: a child's share of an adult portion (½, ¾ or 1), used wherever who
+     * eats decides the portions (decision 0023).
+     */
+    childPortion: numeric('child_portion', { precision: 3, scale: 2, mode: 'number' })
+      .$type<ChildPortion>()
+      .notNull()
+      .default(DEFAULT_CHILD_PORTION),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('households_owner_id_idx').on(table.ownerId),
+    check(
+      'households_child_portion_check',
+      sql`${table.childPortion} in (${sql.raw(CHILD_PORTIONS.join(', '))})`,
+    ),
     check(
       'households_restrictions_check',
       sql`${table.dietaryRestrictions} <@ array[${sql.raw(sqlList(RESTRICTION_VALUES))}]::text[]`,

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CookedChange, PlannedRecipe } from '../../../shared/planning';
 import { DISH_TYPES, type DishType } from '../../../shared/constants';
+import { PORTIONS_MAX } from '../../../shared/portions';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
 import { households } from './households';
@@ -30,7 +31,18 @@ export const plannedMeals = pgTable(
     recipeTitle: text('recipe_title').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: time('time').notNull(),
+    /** « N pers. »: how many people it is for (the add form's « Nombre de personnes »). */
     servings: integer('servings').notNull(),
+    /**
+     * The portions its quantities are for, a child counting for the household's « Portion
+     * enfant » (decision 0023); null: one per person (`servings`), as meals planned before.
+     */
+    portions: integer('portions'),
+    /**
+     * How many of its people are children, when who eats was counted (« 2 adultes + 2 enfants
+     * = 3 portions »); null when unknown.
+     */
+    children: integer('children'),
     type: text('type').$type<DishType>().notNull().default('plat'),
     /** The recipe as planned (ingredients for its own servings), when it came from one. */
     recipe: jsonb('recipe').$type<PlannedRecipe>(),
@@ -48,6 +60,14 @@ export const plannedMeals = pgTable(
     index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
     index('planned_meals_added_by_idx').on(table.addedBy),
     check('planned_meals_servings_check', sql`${table.servings} >= 1`),
+    check(
+      'planned_meals_portions_check',
+      sql`${table.portions} is null or ${table.portions} between 1 and ${sql.raw(String(PORTIONS_MAX))}`,
+    ),
+    check(
+      'planned_meals_children_check',
+      sql`${table.children} is null or ${table.children} between 0 and ${table.servings}`,
+    ),
     check('planned_meals_type_check', sql`${table.type} in (${sql.raw(sqlList(DISH_TYPES))})`),
   ],
 );

@@ -71,15 +71,25 @@ async function contextFor(
     names: diet.names,
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
+    portions: diet.portions,
     fridge: await readFridge(deps, caller.householdId),
     seen: turn.seen,
     today: new Date().toISOString().slice(0, 10),
   };
 }
 
-/** Each recipe says for whom it is prepared and what it respects (the table's diet). */
+/**
+ * Each recipe says for whom it is prepared and what it respects (the table's diet), and how its
+ * portions were counted when it is scaled for who eats (not for « pour 6 personnes » asked).
+ */
 function withSafety(recipes: readonly Recipe[], context: AssistantContext): Recipe[] {
-  return recipes.map((recipe) => ({ ...recipe, safety: safetyOf(recipe, context) }));
+  return recipes.map((recipe) => ({
+    ...recipe,
+    safety: safetyOf(recipe, context),
+    ...(context.portions && recipe.servings === context.portions.portions
+      ? { portions: context.portions }
+      : {}),
+  }));
 }
 
 /** The Assistant Chef: the user's own conversations, and answers streamed as NDJSON events. */

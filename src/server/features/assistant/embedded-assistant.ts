@@ -1,3 +1,4 @@
+import type { Portions } from '../../../shared/portions';
 import type { DietaryRestriction, Difficulty } from '../../../shared/constants';
 import { isAllowed, type Restriction } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
@@ -34,6 +35,8 @@ export interface AssistantContext {
   names: readonly string[];
   difficulty: Difficulty;
   servings: number;
+  /** How `servings` was counted from who eats (« 2 adultes + 2 enfants = 3 portions »). */
+  portions?: Portions;
   fridge: readonly FridgeItem[];
   /** Recipes already shown in this conversation, newest first. */
   seen: readonly string[];

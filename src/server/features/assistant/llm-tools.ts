@@ -212,7 +212,11 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
       recipeTitle: recipe.title,
       date: input.date,
       time: input.time,
-      servings: input.servings ?? recipe.servings,
+      // « pers. » counts people: the table's, unless the model was told another number.
+      servings: input.servings ?? recipe.portions?.people ?? recipe.servings,
+      ...(input.servings === undefined && recipe.portions
+        ? { portions: recipe.portions.portions }
+        : {}),
       type: recipe.type,
       recipeId: recipe.id,
     });

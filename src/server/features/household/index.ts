@@ -15,6 +15,7 @@ export {
   householdRestrictions,
   householdTable,
   mealDiet,
+  portionsAt,
   type HouseholdTable,
 } from './diet';
 export { householdEatersRoutes } from './eaters.routes';
@@ -25,5 +26,6 @@ export { deleteHouseholdRow, householdIdOf, withHousehold } from './household';
 export { announceHandOver, handOverHousehold, type HandOver } from './membership';
 export { householdPeopleRoutes } from './people.routes';
 export { householdRestrictionsRoutes } from './restrictions.routes';
+export { householdSettingsRoutes } from './settings.routes';
 export { type HouseholdServices } from './services';
 export { householdRouter } from './router';

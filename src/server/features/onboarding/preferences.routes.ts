@@ -47,7 +47,8 @@ function toJson(row: PreferencesRow, household: HouseholdDiet): Preferences {
     dislikedFoods: row.dislikedFoods,
     shoppingFrequency: row.shoppingFrequency,
     difficulty: row.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
-    servings: row.servings ?? PREFERENCE_DEFAULTS.servings,
+    // Null until chosen: recipes are for who eats (decision 0023).
+    servings: row.servings,
     autoFridge: row.autoFridge,
     expiryDigest: row.expiryDigest,
     updatedAt: row.updatedAt.toISOString(),

@@ -25,7 +25,7 @@ async function lockMeal(tx: Transaction, householdId: string, mealId: string) {
 }
 
 /**
- * « J'ai cuisiné ce plat »: the meal's ingredients, for its servings, leave the household's
+ * « J'ai cuisiné ce plat »: the meal's ingredients, for its portions, leave the household's
  * fridge (emptied items are removed), and what was taken is kept with the meal for undo.
  */
 export function cookMeal(db: Database, { householdId }: Caller, mealId: string) {
@@ -40,7 +40,7 @@ export function cookMeal(db: Database, { householdId }: Caller, mealId: string) 
       .for('update');
     const changes = takeFromFridge(
       {
-        factor: servingsFactor(meal.servings, meal.recipe.servings),
+        factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
         ingredients: meal.recipe.ingredients,
       },
       rows,

@@ -8,8 +8,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import { plannedMeals, shoppingItems } from '../../db/schema';
 import { assertRoom } from '../../platform/collection-cap';
 import { validationError } from '../../platform/validate';
-import type { HouseholdCaller } from '../household';
+import { portionsFor } from '../../../shared/portions';
+import type { HouseholdCaller, HouseholdTable } from '../household';
 import { assertEaters, householdTable } from '../household';
+
+type Meal = Omit<typeof plannedMeals.$inferInsert, 'householdId'>;
+
+/**
+ * The portions of a meal with a recipe that came without them (decision 0023): the eaters
+ * chosen, counted with the household's « Portion enfant » (2 adultes + 2 enfants = 3 portions),
+ * for as many people as the meal is for; else one portion per person (null).
+ */
+function countPortions(meal: Meal, table: HouseholdTable | null): Meal {
+  if (meal.portions != null || !meal.recipe || !meal.eaters || !table) return meal;
+  const eating = new Set(meal.eaters);
+  const people = table.people.filter((person) => eating.has(person.id));
+  if (people.length !== meal.servings) return meal;
+  const children = people.filter((person) => person.child).length;
+  const counted = portionsFor({ adults: people.length - children, children }, table.childPortion);
+  return { ...meal, portions: counted.portions, children };
+}
 
 /** Plans a meal for the household (validated like the API's body). */
 export async function planMeal(db: Database, caller: HouseholdCaller, input: unknown) {
@@ -22,9 +40,11 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
   const values = inputs.map((input) => {
     const parsed = plannedMealInputSchema.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error);
-    const { recipe, eaters, ...meal } = parsed.data;
+    const { recipe, eaters, portions, children, ...meal } = parsed.data;
     return {
       ...meal,
+      portions: portions ?? null,
+      children: children ?? null,
       eaters: eaters ?? null,
       recipe: recipe ? readPlannedRecipe(recipe) : null,
       householdId: caller.householdId,
@@ -33,7 +53,12 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
   });
   // Who eats must be of the household, as for a suggestion.
   const eaters = values.flatMap((meal) => meal.eaters ?? []);
-  if (eaters.length > 0) assertEaters(await householdTable(db, caller.householdId), eaters);
+  const table = eaters.length > 0 ? await householdTable(db, caller.householdId) : null;
+  if (table) assertEaters(table, eaters);
+  const counted = values.map((meal) => ({
+    ...countPortions(meal, table),
+    householdId: caller.householdId,
+  }));
   await assertRoom(
     db,
     {
@@ -45,7 +70,7 @@ export async function planMeals(db: Database, caller: HouseholdCaller, inputs: u
     values.length,
   );
   return db.transaction(async (tx) => {
-    const meals = await tx.insert(plannedMeals).values(values).returning();
+    const meals = await tx.insert(plannedMeals).values(counted).returning();
     await linkListedRecipes(tx, caller.householdId, meals);
     return meals;
   });

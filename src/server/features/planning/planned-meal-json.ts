@@ -2,11 +2,27 @@ import { recipeSafety, type RecipeSafety } from '../../../shared/food/table-safe
 import { ingredientById } from '../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../shared/food/types';
 import type { PlannedMeal } from '../../../shared/planning';
+import { portionsText } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
 import { dietAt, householdTable, type HouseholdTable } from '../household';
 
 type Meal = typeof plannedMeals.$inferSelect;
+
+/**
+ * How a meal's portions were counted: « 2 adultes + 2 enfants = 3 portions » when its children
+ * are known, « 5 portions » when they differ from its people; null: one portion per person.
+ */
+function mealPortionsText(meal: Meal): string | null {
+  const portions = meal.portions ?? meal.servings;
+  if (meal.children !== null && meal.children > 0) {
+    return portionsText(
+      { adults: meal.servings - meal.children, children: meal.children },
+      portions,
+    );
+  }
+  return portions === meal.servings ? null : portionsText({ adults: 0, children: 0 }, portions);
+}
 
 /** A planned meal as the API answers it (the recipe, when it has one, for its own servings). */
 export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null): PlannedMeal => ({
@@ -16,6 +32,8 @@ export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null):
   date: meal.date,
   time: meal.time.slice(0, 5),
   servings: meal.servings,
+  portions: meal.portions ?? meal.servings,
+  portionsText: mealPortionsText(meal),
   type: meal.type,
   recipe: meal.recipe,
   eaters: meal.eaters,

@@ -93,7 +93,7 @@ export function planningRoutes(deps: RecipeServices) {
         const meal = await setMealServings(db, {
           householdId: c.get('householdId'),
           mealId: c.req.valid('param').id,
-          servings: c.req.valid('json').servings,
+          ...c.req.valid('json'),
         });
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
         return c.json(json!);

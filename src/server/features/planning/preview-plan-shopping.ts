@@ -79,6 +79,7 @@ export async function previewPlanShopping(
       id: plannedMeals.id,
       title: plannedMeals.recipeTitle,
       servings: plannedMeals.servings,
+      portions: plannedMeals.portions,
       recipe: plannedMeals.recipe,
     })
     .from(plannedMeals)
@@ -96,7 +97,7 @@ export async function previewPlanShopping(
           {
             id: meal.id,
             title: meal.title,
-            factor: servingsFactor(meal.servings, meal.recipe.servings),
+            factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
             ingredients: meal.recipe.ingredients,
           },
         ]

@@ -84,7 +84,7 @@ export async function proposeWeek(
   return {
     meals: choices.map(({ slot, recipe, fridge: used }) => ({
       ...slot,
-      recipe: { ...recipe, safety: safetyOf(recipe, diet) },
+      recipe: { ...recipe, safety: safetyOf(recipe, diet), portions: diet.portions },
       fridge: used.map(({ name, expirationDate }) => ({ name, expirationDate })),
     })),
   };

@@ -1,18 +1,52 @@
 import { and, eq } from 'drizzle-orm';
+import { portionsFor, withPeople } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import { plannedMeals } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { householdRestrictions } from '../household';
 
-/** Another number of people for one of the household's meals; its recipe scales on display. */
+/**
+ * Another number of portions or people for one of the household's meals; its recipe scales on
+ * display (decision 0023). Portions given: the quantities follow them. People only: the
+ * children stay (as many as fit), the portions are counted again with the household's
+ * « Portion enfant » — or follow the people when the meal never counted them.
+ */
 export async function setMealServings(
   db: Database,
-  { householdId, mealId, servings }: { householdId: string; mealId: string; servings: number },
+  {
+    householdId,
+    mealId,
+    servings,
+    portions,
+  }: { householdId: string; mealId: string; servings?: number; portions?: number },
 ) {
+  const where = and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId));
   const [meal] = await db
-    .update(plannedMeals)
-    .set({ servings })
-    .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
-    .returning();
+    .select({ servings: plannedMeals.servings, children: plannedMeals.children })
+    .from(plannedMeals)
+    .where(where)
+    .limit(1);
   if (!meal) throw new AppError('NOT_FOUND');
-  return meal;
+  const people = servings ?? meal.servings;
+  const children = meal.children === null ? null : Math.min(meal.children, people);
+  let counted = portions ?? null;
+  if (counted === null && servings !== undefined && meal.children !== null) {
+    const { childPortion } = await householdRestrictions(db, householdId);
+    const eaters = withPeople(
+      { adults: meal.servings - meal.children, children: meal.children },
+      people,
+    );
+    counted = portionsFor(eaters, childPortion).portions;
+  }
+  const [updated] = await db
+    .update(plannedMeals)
+    .set({
+      servings: people,
+      children,
+      ...(counted !== null || servings !== undefined ? { portions: counted } : {}),
+    })
+    .where(where)
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
 }

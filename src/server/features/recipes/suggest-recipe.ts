@@ -55,7 +55,7 @@ export async function suggestRecipe(
   const key = SuggestionCache.keyOf(caller.householdId, request, input.eaters);
   if (!input.regenerate) {
     const cached = suggestionCache.get(key);
-    if (cached) return { ...cached, safety: safetyOf(cached, diet) };
+    if (cached) return { ...cached, safety: safetyOf(cached, diet), portions: diet.portions };
   }
 
   const mine = and(
@@ -83,5 +83,5 @@ export async function suggestRecipe(
       .values({ userId: caller.userId, type: input.type, recipeId: recipe.id });
   }
   suggestionCache.set(key, recipe);
-  return { ...recipe, safety: safetyOf(recipe, diet) };
+  return { ...recipe, safety: safetyOf(recipe, diet), portions: diet.portions };
 }

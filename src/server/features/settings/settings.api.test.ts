@@ -55,12 +55,12 @@ describe('profile', () => {
 });
 
 describe('preferences from the settings', () => {
-  it('shows difficulty « facile » and 4 servings until chosen, then keeps the changes', async () => {
+  it('shows difficulty « facile » and no servings until chosen, then keeps the changes', async () => {
     const a = await subscribedUser(t.app, t.db);
     const read = await (
       await t.app.request('/api/preferences', { headers: { Cookie: a.cookie } })
     ).json();
-    expect(read).toMatchObject({ difficulty: 'facile', servings: 4 });
+    expect(read).toMatchObject({ difficulty: 'facile', servings: null });
     const patched = await sendJson(t.app, 'PATCH', '/api/preferences', a.cookie, {
       difficulty: 'moyen',
       servings: 6,

@@ -31,6 +31,7 @@ export function renderSettings(
     'GET /api/preferences': { status: 200, body: PREFERENCES },
     'GET /api/household/people': { status: 200, body: { items: [] } },
     'GET /api/household/restrictions': { status: 200, body: { items: [], people: [] } },
+    'GET /api/household/settings': { status: 200, body: { childPortion: 0.5 } },
     'GET /api/household': { status: 200, body: HOUSEHOLD },
     ...handlers,
   });

@@ -23,6 +23,9 @@ export interface NewPlannedMeal {
   recipe?: NewPlannedRecipe;
   /** Who eats (« Qui mange ? »); absent: everyone at the household's table. */
   eaters?: string[];
+  /** The portions the quantities are for, and how many people are children (decision 0023). */
+  portions?: number;
+  children?: number;
 }
 
 const mealPath = (id: string) => `/api/planned-meals/${encodeURIComponent(id)}`;
@@ -40,8 +43,9 @@ export function deletePlannedMeal(id: string): Promise<{ ok: true }> {
   return apiFetch<{ ok: true }>(mealPath(id), { method: 'DELETE' });
 }
 
-export function setMealServings(id: string, servings: number): Promise<PlannedMeal> {
-  return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: { servings } });
+/** Another number of portions for a meal: its quantities follow, its people stay. */
+export function setMealPortions(id: string, portions: number): Promise<PlannedMeal> {
+  return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: { portions } });
 }
 
 /** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */

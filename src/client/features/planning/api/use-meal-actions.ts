@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import { cookMeal, setMealServings, uncookMeal } from './planned-meals';
+import { cookMeal, setMealPortions, uncookMeal } from './planned-meals';
 import type { PlannedMeal } from './planned-meals';
 
 function useReplaceMeal() {
@@ -11,14 +11,17 @@ function useReplaceMeal() {
     );
 }
 
-/** Another number of people: shown at once, the quantities follow; the server's answer wins. */
-export function useMealServings() {
+/**
+ * Another number of portions: shown at once, the quantities follow (the people stay); the
+ * server's answer wins.
+ */
+export function useMealPortions() {
   const queryClient = useQueryClient();
   const replace = useReplaceMeal();
   return useMutation({
-    mutationFn: ({ id, servings }: { id: string; servings: number }) =>
-      setMealServings(id, servings),
-    onMutate: ({ id, servings }) => replace({ id, servings }),
+    mutationFn: ({ id, portions }: { id: string; portions: number }) =>
+      setMealPortions(id, portions),
+    onMutate: ({ id, portions }) => replace({ id, portions }),
     onSuccess: (meal) => replace(meal),
     onError: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals }),
   });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DISH_TYPES } from '../../../../shared/constants';
 import type { DishType } from '../../../../shared/constants';
+import { portionsFor, withPeople } from '../../../../shared/portions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -33,9 +34,21 @@ export function AddMealDialog({
   const [recipeTitle, setRecipeTitle] = useState(prefill?.title ?? '');
   const [date, setDate] = useState(() => todayLocal());
   const [time, setTime] = useState('19:00');
-  const [servings, setServings] = useState(String(prefill?.servings ?? 2));
+  // « Nombre de personnes » counts people: for a recipe scaled for who eats, as many as eat.
+  const [servings, setServings] = useState(
+    String(prefill?.portions?.people ?? prefill?.servings ?? 2),
+  );
   const [type, setType] = useState<DishType>(prefill?.type ?? 'plat');
   const [errors, setErrors] = useState<Errors>({});
+  // Its portions: who eats, counted; another number of people keeps the children (decision 0023).
+  const counted = (() => {
+    const people = Number(servings);
+    if (!prefill?.portions || !Number.isInteger(people) || people < 1 || people > 50) return null;
+    const { childPortion } = prefill.portions;
+    return people === prefill.portions.people
+      ? prefill.portions
+      : portionsFor(withPeople(prefill.portions, people), childPortion);
+  })();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +68,9 @@ export function AddMealDialog({
       type,
       recipeId: prefill?.id ?? null,
       ...(prefill?.recipe ? { recipe: prefill.recipe } : {}),
+      ...(prefill?.recipe && counted
+        ? { portions: counted.portions, children: counted.children }
+        : {}),
       // Who eats, as chosen with the suggestion; absent: everyone.
       ...(prefill?.eaters ? { eaters: prefill.eaters } : {}),
     });
@@ -112,6 +128,7 @@ export function AddMealDialog({
             value={servings}
             onChange={(event) => setServings(event.target.value)}
             error={errors.servings}
+            hint={counted && prefill?.recipe ? counted.text : undefined}
             required
           />
           <SelectField

@@ -21,6 +21,8 @@ const QUICHE: PlannedMeal = {
   date: '2026-11-23',
   time: '19:00',
   servings: 4,
+  portions: 4,
+  portionsText: null,
   type: 'plat',
   recipe: {
     servings: 4,
@@ -143,7 +145,7 @@ describe('a planned meal’s recipe', () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('changes the servings: the quantities follow, the server is told', async () => {
+  it('changes the portions: the quantities follow, the people stay, the server is told', async () => {
     const { api } = renderPlanning({
       'PATCH /api/planned-meals/m1': ({ body }) => ({
         status: 200,
@@ -159,8 +161,10 @@ describe('a planned meal’s recipe', () => {
       within(dialog).getByText('Quantités écrites pour 4 portions, recalculées pour 6'),
     ).toBeTruthy();
     await waitFor(() => expect(api.callsTo('PATCH /api/planned-meals/m1')).toHaveLength(2));
-    expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ servings: 6 });
-    expect(screen.getAllByText(/6 pers\./).length).toBeGreaterThan(0);
+    expect(api.callsTo('PATCH /api/planned-meals/m1')[1]?.body).toEqual({ portions: 6 });
+    // « pers. » keeps counting people.
+    expect(screen.getAllByText(/4 pers\./).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/6 pers\./)).toHaveLength(0);
   });
 
   it('« J’ai cuisiné ce plat »: the fridge is updated, and « Annuler » undoes it', async () => {

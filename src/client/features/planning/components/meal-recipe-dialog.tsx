@@ -12,23 +12,24 @@ export type MealWithRecipe = PlannedMeal & { recipe: PlannedRecipe };
 
 /**
  * A planned meal's recipe in the one recipe view (decision 0024): for whom and what it respects
- * (today's restrictions), its ingredients for the meal's number of people (changed here, stored
- * with the meal, the quantities follow), every action of a recipe, and « J'ai cuisiné ce plat »
+ * (today's restrictions), how its portions were counted (« 2 adultes + 2 enfants = 3 portions »,
+ * decision 0023), its ingredients for the meal's portions (changed here, stored with the meal,
+ * the quantities follow; « pers. » stays), every action of a recipe, and « J'ai cuisiné ce plat »
  * (or its undo).
  */
 export function MealRecipeDialog({
   meal,
   onClose,
-  onServingsChange,
-  servingsError,
+  onPortionsChange,
+  portionsError,
   onCook,
   cookPending,
   cookError,
 }: {
   meal: MealWithRecipe;
   onClose: () => void;
-  onServingsChange: (servings: number) => void;
-  servingsError: boolean;
+  onPortionsChange: (portions: number) => void;
+  portionsError: boolean;
   /** Cooks the meal, or undoes it when it is cooked. */
   onCook: () => void;
   cookPending: boolean;
@@ -53,15 +54,20 @@ export function MealRecipeDialog({
         instructions: recipe.instructions,
         ...(meal.safety ? { safety: meal.safety } : {}),
       }}
-      portions={meal.servings}
-      onPortionsChange={onServingsChange}
+      portions={meal.portions}
+      onPortionsChange={onPortionsChange}
       canFavorite={meal.recipeId !== null}
       eaters={meal.eaters ?? undefined}
       subtitle={t('meal.when', { date: longDateOf(meal.date), time: meal.time })}
       onClose={onClose}
     >
       <div className="flex flex-col gap-3 border-t border-border pt-4">
-        {servingsError && <Alert variant="error">{t('meal.servingsError')}</Alert>}
+        {meal.portionsText && (
+          <p data-testid="meal-portions" className="text-sm font-medium text-fg">
+            {meal.portionsText}
+          </p>
+        )}
+        {portionsError && <Alert variant="error">{t('meal.servingsError')}</Alert>}
         {cookError && <Alert variant="error">{cookError}</Alert>}
         {cooked ? (
           <>

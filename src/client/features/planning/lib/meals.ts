@@ -3,6 +3,7 @@ import type { DishType } from '../../../../shared/constants';
 import { eatersSchema } from '../../../../shared/eaters';
 import { formatLongDate } from '../../../../shared/format';
 import { PLANNED_RECIPE_LIMITS } from '../../../../shared/planning';
+import { isChildPortion, portionsFor, type Portions } from '../../../../shared/portions';
 import type { NewPlannedRecipe, PlannedMeal } from '../api/planned-meals';
 
 export interface MealDay {
@@ -49,6 +50,25 @@ export interface RecipePrefill {
   recipe?: NewPlannedRecipe | undefined;
   /** Who eats, as chosen where the recipe was suggested (router state only); absent: everyone. */
   eaters?: string[] | undefined;
+  /** How the recipe's portions were counted from who eats (router state only). */
+  portions?: Portions | undefined;
+}
+
+const count = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+
+/**
+ * Who eats, counted, from the router state: rebuilt from its adults, children and child
+ * portion (the text is written again), and only when it matches the recipe's portions.
+ */
+function readPortions(value: unknown, servings: number | undefined): Portions | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { adults, children, childPortion } = value as Record<string, unknown>;
+  if (!count(adults, 50) || !count(children, 50) || !isChildPortion(childPortion)) {
+    return undefined;
+  }
+  const portions = portionsFor({ adults, children }, childPortion);
+  return portions.portions === servings && portions.people >= 1 ? portions : undefined;
 }
 
 const strings = (value: unknown, max: number, length: number): string[] =>
@@ -123,6 +143,12 @@ export function readRecipePrefill(state: unknown, search: string): RecipePrefill
       typeof portions === 'number' && Number.isInteger(portions) && portions >= 1
         ? Math.min(portions, 50)
         : undefined;
+    // Who eats, counted (decision 0023) — unless the view's stepper chose other portions.
+    const readCounted = readPortions(recipe.portions, servings);
+    const counted =
+      chosenPortions === undefined || chosenPortions === readCounted?.portions
+        ? readCounted
+        : undefined;
     return {
       id: typeof recipe.id === 'string' ? recipe.id : null,
       title: recipe.title,
@@ -130,6 +156,7 @@ export function readRecipePrefill(state: unknown, search: string): RecipePrefill
       type: isDishType(recipe.type) ? recipe.type : undefined,
       ...(lines ? { recipe: lines } : {}),
       ...(eaters ? { eaters } : {}),
+      ...(counted ? { portions: counted } : {}),
     };
   }
   const params = new URLSearchParams(search);

@@ -9,6 +9,8 @@ const meal = (date: string, time: string): PlannedMeal => ({
   date,
   time,
   servings: 2,
+  portions: 2,
+  portionsText: null,
   type: 'plat',
   recipe: null,
   eaters: null,

@@ -95,7 +95,9 @@ export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): N
     recipeTitle: recipe.title,
     date: meal.date,
     time: meal.time,
-    servings: recipe.servings,
+    // « pers. » counts people; the recipe is scaled to its portions (decision 0023).
+    servings: recipe.portions?.people ?? recipe.servings,
+    ...(recipe.portions ? { portions: recipe.servings, children: recipe.portions.children } : {}),
     type: 'plat',
     recipeId: recipe.id,
     recipe: {

@@ -1,8 +1,8 @@
-import { useMealServings } from '../api/use-meal-actions';
+import { useMealPortions } from '../api/use-meal-actions';
 import type { useMealKitchen } from '../api/use-meal-kitchen';
 import { MealRecipeDialog, type MealWithRecipe } from '../components/meal-recipe-dialog';
 
-/** The open meal's recipe dialog: its servings change here; cooking goes through the page. */
+/** The open meal's recipe dialog: its portions change here; cooking goes through the page. */
 export function OpenMeal({
   meal,
   onClose,
@@ -12,13 +12,13 @@ export function OpenMeal({
   onClose: () => void;
   kitchen: ReturnType<typeof useMealKitchen>;
 }) {
-  const servings = useMealServings();
+  const portions = useMealPortions();
   return (
     <MealRecipeDialog
       meal={meal}
       onClose={onClose}
-      onServingsChange={(next) => servings.mutate({ id: meal.id, servings: next })}
-      servingsError={servings.isError}
+      onPortionsChange={(next) => portions.mutate({ id: meal.id, portions: next })}
+      portionsError={portions.isError}
       cookPending={kitchen.pending}
       cookError={kitchen.error}
       onCook={() => kitchen.toggle(meal, onClose)}

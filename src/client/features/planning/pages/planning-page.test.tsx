@@ -29,6 +29,8 @@ function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
     date: '2026-11-22',
     time: '19:00',
     servings: 2,
+    portions: overrides.portions ?? overrides.servings ?? 2,
+    portionsText: null,
     type: 'plat',
     recipe: null,
     eaters: null,

@@ -174,6 +174,11 @@ export function RecipeView({
         <RecipeSafetyLine safety={recipe.safety} />
 
         <PortionsStepper value={portions} onChange={change} />
+        {recipe.portions && recipe.portions.portions === portions && (
+          <p data-testid="recipe-portions" className="-mt-3 px-1 text-sm font-medium text-fg">
+            {recipe.portions.text}
+          </p>
+        )}
         {portions !== recipe.servings && (
           <p className="-mt-3 px-1 text-sm text-fg-muted">
             {t('view.recipeFor', { count: recipe.servings, portions })}

@@ -1,7 +1,7 @@
 import { Baby, SlidersHorizontal, Users, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOUSEHOLD_LIMITS, PREFERENCE_DEFAULTS } from '../../../../shared/constants';
+import { HOUSEHOLD_LIMITS } from '../../../../shared/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import type { SettingsValues } from '../lib/settings-form';
 import { DifficultyField } from './difficulty-field';
@@ -61,12 +61,17 @@ export function PreferencesSection({
           icon={<UtensilsCrossed />}
           name="servings"
           className="col-span-2 sm:col-span-1"
-          value={values.servings ?? PREFERENCE_DEFAULTS.servings}
-          onChange={(event) => onChange({ servings: Number(event.target.value) })}
+          value={values.servings ?? ''}
+          onChange={(event) =>
+            onChange({ servings: event.target.value ? Number(event.target.value) : null })
+          }
         >
+          {/* Until chosen, recipes are for who eats (decision 0023). */}
+          <option value="">{t('preferences.servingsAuto')}</option>
           {options(SERVINGS)}
         </SelectField>
       </div>
+      <p className="-mt-2 text-sm text-pretty text-fg-muted">{t('preferences.servingsHint')}</p>
       <RestrictionsField
         value={values.dietaryRestrictions}
         hint={t('preferences.householdHint')}

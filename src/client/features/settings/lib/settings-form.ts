@@ -110,7 +110,7 @@ export function toSettingsInput(values: SettingsValues, household?: HouseholdLis
       ...(avoidedChanged && { avoidedFoods: values.avoidedFoods }),
       dislikedFoods: values.dislikedFoods,
       difficulty: values.difficulty,
-      // Left out until chosen: recipes keep serving the whole household meanwhile.
+      // Left out until chosen: recipes keep serving who eats meanwhile (decision 0023).
       ...(values.servings !== null && { servings: values.servings }),
     },
   };
