@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { subscribeInBrowser, uniqueEmail } from './support';
 
-const SIX = ['Lait', 'Beurre', 'Yaourts', 'Pommes', 'Pain', 'Jambon'];
+const SIX = ['Lait', 'Beurre', 'Yaourt', 'Pomme', 'Pain', 'Jambon'];
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -62,4 +62,3 @@ export function zurichNow(now: Date = new Date()): { date: string; time: string 
     time: `${pad(p.hour)}:${pad(p.minute)}`,
   };
 }
-
