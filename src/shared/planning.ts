@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISH_TYPES, type DishType, type ParsedUnit } from './constants';
+import { DISH_TYPES, type DishType, type InventoryLocation, type ParsedUnit } from './constants';
 import { eatersSchema } from './eaters';
 import type { RecipeSafety } from './food/table-safety';
 
@@ -221,6 +221,11 @@ export interface PlanShoppingLine {
   needed: string | null;
   /** What the fridge holds of it, formatted (« 500 g »), when it holds some. */
   inFridge: string | null;
+  /**
+   * Where what is held is kept: 'pantry' when only the pantry holds it (« déjà au placard »),
+   * 'fridge' otherwise; null when nothing is held.
+   */
+  heldIn: InventoryLocation | null;
   /** The fridge holds enough: shown as « déjà dans le frigo », not ticked. */
   covered: boolean;
   /** The meals that use it. */

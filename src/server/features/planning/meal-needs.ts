@@ -1,6 +1,6 @@
 // « Générer la liste de courses »: the planned meals' ingredients, scaled, merged by food, minus
 // what the fridge holds. Pure: the route reads the meals and the fridge, this decides the lines.
-import type { ParsedUnit } from '../../../shared/constants';
+import type { InventoryLocation, ParsedUnit } from '../../../shared/constants';
 import {
   ingredientById,
   kindsOf,
@@ -37,6 +37,8 @@ export interface StockItem {
   quantity: number;
   unit: ParsedUnit;
   ingredientId: string | null;
+  /** The fridge (absent: the fridge) or the pantry, « Placard » (decision 0026). */
+  location?: InventoryLocation;
 }
 
 /** What the meals need of one food, all recipes together. */
@@ -114,8 +116,9 @@ function stockByFood(stock: readonly StockItem[]): Map<string, Held> {
   for (const item of stock) {
     const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
     const key = foodKey(item.name, ingredientId);
-    const held = byFood.get(key) ?? { ingredientId, quantities: [] };
+    const held = byFood.get(key) ?? { ingredientId, quantities: [], locations: new Set() };
     held.quantities.push({ amount: item.quantity, unit: item.unit });
+    held.locations.add(item.location ?? 'fridge');
     byFood.set(key, held);
   }
   for (const held of byFood.values()) held.quantities = sumQuantities(held.quantities);
@@ -125,6 +128,8 @@ function stockByFood(stock: readonly StockItem[]): Map<string, Held> {
 interface Held {
   ingredientId: string | null;
   quantities: Quantity[];
+  /** Where the household keeps it: the fridge, the pantry or both. */
+  locations: Set<InventoryLocation>;
 }
 
 /** Whether one food is a kind of the other (riz basmati is riz; lait demi-écrémé is lait). */
@@ -139,16 +144,23 @@ function sameFood(a: string, b: string): boolean {
  * What the fridge holds for a need: its own food, and the foods that are a kind of it or it a
  * kind of them (riz basmati in the fridge for a recipe's riz, and the other way round).
  */
-function heldFor(need: Need, fridge: ReadonlyMap<string, Held>): Quantity[] {
-  const own = fridge.get(need.stockKey)?.quantities ?? [];
+function heldFor(
+  need: Need,
+  fridge: ReadonlyMap<string, Held>,
+): { quantities: Quantity[]; locations: Set<InventoryLocation> } {
+  const ownHeld = fridge.get(need.stockKey);
+  const own = ownHeld?.quantities ?? [];
+  const locations = new Set(ownHeld?.locations);
   const needId = need.ingredientId;
-  if (!needId) return own;
-  const kin = [...fridge.entries()].flatMap(([key, held]) =>
-    key !== need.stockKey && held.ingredientId && sameFood(needId, held.ingredientId)
-      ? held.quantities
-      : [],
-  );
-  return kin.length > 0 ? sumQuantities([...own, ...kin]) : own;
+  if (!needId) return { quantities: own, locations };
+  const kin = [...fridge.entries()].flatMap(([key, held]) => {
+    if (key === need.stockKey || !held.ingredientId || !sameFood(needId, held.ingredientId)) {
+      return [];
+    }
+    for (const location of held.locations) locations.add(location);
+    return held.quantities;
+  });
+  return { quantities: kin.length > 0 ? sumQuantities([...own, ...kin]) : own, locations };
 }
 
 /** One buys whole pieces: 1,5 œuf is 2 œufs. */
@@ -184,7 +196,7 @@ export function subtractStock(
 ): PlanShoppingLine[] {
   const fridge = stockByFood(stock);
   const lines = needs.map((need): PlanShoppingLine => {
-    const have = heldFor(need, fridge);
+    const { quantities: have, locations } = heldFor(need, fridge);
     let remaining: Quantity[];
     if (need.pieces || need.quantities.length === 0) {
       remaining = have.length > 0 ? [] : need.quantities;
@@ -206,6 +218,8 @@ export function subtractStock(
       ingredientId: need.ingredientId,
       needed: need.quantities.length > 0 ? need.quantities.map(formatQuantity).join(' + ') : null,
       inFridge: have.length > 0 ? have.map(formatQuantity).join(' + ') : null,
+      // Only the pantry holds it: « déjà au placard »; the fridge (or both): « déjà au frigo ».
+      heldIn: have.length === 0 ? null : locations.has('fridge') ? 'fridge' : 'pantry',
       covered,
       meals: need.meals,
     };

@@ -29,6 +29,7 @@ function item(
     unit: 'unité',
     expirationDate: null,
     category: 'Autre',
+    location: 'fridge',
     ingredientId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

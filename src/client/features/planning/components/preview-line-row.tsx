@@ -77,11 +77,15 @@ export function PreviewLineRow({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           {line.covered && (
             <span className="rounded-full bg-success-soft px-2 py-0.5 font-semibold text-success">
-              {t('generate.covered')}
+              {t(line.heldIn === 'pantry' ? 'generate.coveredPantry' : 'generate.covered')}
             </span>
           )}
           {line.inFridge && !line.covered && (
-            <span>{t('generate.inFridge', { quantity: line.inFridge })}</span>
+            <span>
+              {t(line.heldIn === 'pantry' ? 'generate.inPantry' : 'generate.inFridge', {
+                quantity: line.inFridge,
+              })}
+            </span>
           )}
           <span className="min-w-0 truncate">
             {t('generate.for', { meals: line.meals.join(', ') })}
