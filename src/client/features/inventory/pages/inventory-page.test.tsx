@@ -165,6 +165,7 @@ describe('InventoryPage', () => {
       unit: 'unité',
       expirationDate: null,
       category: 'Autre',
+      location: 'fridge',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
