@@ -24,6 +24,7 @@ import { EatFirstStrip } from '../components/eat-first-strip';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { LocationTabs } from '../components/location-tabs';
 import { PantryList } from '../components/pantry-list';
+import { QuickPicks } from '../components/quick-picks';
 import { useLocationParam } from '../lib/use-location-param';
 import { Toast } from '../../../components/ui/toast';
 import { isExpired, parseIsoDate, quantityLabel, toShelves } from '../lib/inventory';
@@ -218,9 +219,17 @@ export function InventoryPage() {
           <>
             {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
             {items.length === 0 ? (
-              <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
-                {text(location === 'pantry' ? 'emptyPantry' : 'empty')}
-              </p>
+              <>
+                <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
+                  {text(location === 'pantry' ? 'emptyPantry' : 'empty')}
+                </p>
+                <QuickPicks
+                  location={location}
+                  onPick={(item) => add.mutate(item)}
+                  pending={add.isPending}
+                  error={add.isError && !adding ? text('addError') : null}
+                />
+              </>
             ) : (
               <>
                 {location === 'fridge' && <EatFirstStrip items={items} />}

@@ -32,9 +32,9 @@ const ITEMS: InventoryItem[] = [
   { ...base, id: 'p-3', name: 'Pâtes', expirationDate: '2099-05-01', location: 'pantry' },
 ];
 
-function renderAt(path: string) {
+function renderAt(path: string, items: InventoryItem[] = ITEMS) {
   const api = mockApi({
-    'GET /api/inventory-items': { status: 200, body: { items: ITEMS } },
+    'GET /api/inventory-items': { status: 200, body: { items } },
     'POST /api/inventory-items': (call) => ({
       status: 201,
       body: { ...base, expirationDate: null, ...(call.body as object) },
@@ -94,5 +94,20 @@ describe('InventoryPage tabs « Frigo » | « Placard »', () => {
       name: 'Sucre',
       location: 'pantry',
     });
+  });
+
+  it('offers quick picks on an empty pantry, each added with one tap', async () => {
+    const { api } = renderAt('/dashboard/inventory?rangement=placard', ITEMS.slice(0, 1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter Riz' }));
+    await screen.findByRole('list', { name: 'Articles du placard' });
+    expect(api.callsTo('POST /api/inventory-items')[0]?.body).toMatchObject({
+      name: 'Riz',
+      quantity: 1,
+      unit: 'kg',
+      category: 'Épicerie',
+      location: 'pantry',
+      expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(screen.queryByRole('button', { name: 'Ajouter Riz' })).toBeNull();
   });
 });
