@@ -59,7 +59,7 @@ export function AddItemDialog({
 
   return (
     <FormDialog
-      title={text('addTitle')}
+      title={text(location === 'pantry' ? 'addTitlePantry' : 'addTitle')}
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
