@@ -430,6 +430,7 @@ const SPECS: Record<string, Spec> = {
       unit: 'l',
       expirationDate: '2030-01-01',
       category: 'Produits Laitiers',
+      location: 'pantry',
     }),
     fields: {
       name: { kind: 'text' },
@@ -437,6 +438,7 @@ const SPECS: Record<string, Spec> = {
       unit: { kind: 'enum', optional: true },
       expirationDate: { kind: 'date', optional: true, nullable: true, emptyOk: true },
       category: { kind: 'enum', optional: true },
+      location: { kind: 'enum', optional: true },
     },
   },
   'PATCH /api/inventory-items/:id': {
@@ -449,9 +451,11 @@ const SPECS: Record<string, Spec> = {
       unit: 'g',
       category: 'Produits Laitiers',
       expirationDate: '2030-02-01',
+      location: 'pantry',
     }),
     fields: {
       name: { kind: 'text', optional: true },
+      location: { kind: 'enum', optional: true },
       quantity: { kind: 'decimal', optional: true },
       unit: { kind: 'enum', optional: true },
       category: { kind: 'enum', optional: true },

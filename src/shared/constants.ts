@@ -42,6 +42,14 @@ export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 /** The specification's default category; sent, it means « recognise it from the name ». */
 export const DEFAULT_INVENTORY_CATEGORY = 'Autre' satisfies InventoryCategory;
 
+/**
+ * Where a household keeps an item (decision 0026): the fridge (« Frigo », the specification's)
+ * or the pantry (« Placard », dry goods). Both follow the same rules and share one cap.
+ */
+export const INVENTORY_LOCATIONS = ['fridge', 'pantry'] as const;
+export type InventoryLocation = (typeof INVENTORY_LOCATIONS)[number];
+export const DEFAULT_INVENTORY_LOCATION = 'fridge' satisfies InventoryLocation;
+
 export const DIETARY_RESTRICTIONS = [
   'none',
   'vegetarian',

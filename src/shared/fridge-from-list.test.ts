@@ -48,6 +48,7 @@ describe('fridgeDrafts', () => {
         quantity: 4,
         unit: 'unité',
         category: 'Fruits et Légumes',
+        location: 'fridge',
         expirationDate: '2026-11-27',
         ingredientId: 'tomate',
       },
@@ -67,7 +68,11 @@ describe('fridgeDrafts', () => {
       { name: 'farine', quantity: 500, unit: 'g' },
       { name: 'farine', quantity: 1, unit: 'unité' },
     ]);
-    expect(drafts[0]).toMatchObject({ category: 'Épicerie', ingredientId: 'farine' });
+    expect(drafts[0]).toMatchObject({
+      category: 'Épicerie',
+      location: 'pantry',
+      ingredientId: 'farine',
+    });
   });
 
   it('names a sum of different spellings after the ingredient', () => {
@@ -93,6 +98,7 @@ describe('fridgeDrafts', () => {
         quantity: 1,
         unit: 'unité',
         category: 'Épicerie',
+        location: 'fridge',
         expirationDate: '2026-11-25',
         ingredientId: null,
       },

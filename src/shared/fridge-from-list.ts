@@ -1,6 +1,7 @@
 import {
   DEFAULT_INVENTORY_CATEGORY,
   type InventoryCategory,
+  type InventoryLocation,
   type ParsedUnit,
   type Unit,
 } from './constants';
@@ -8,7 +9,7 @@ import { ingredientById, normalizeFoodText } from './food/taxonomy';
 import type { Aisle } from './food/types';
 import { hasTwoDecimalsAtMost } from './inventory';
 import { sumQuantities, type Quantity } from './quantities';
-import { AISLE_CATEGORY, suggestedExpiry } from './shelf-life';
+import { AISLE_CATEGORY, storageLocation, suggestedExpiry } from './shelf-life';
 import { shoppingRowFacts } from './shopping-row';
 
 /** A shopping row as the list holds it (the aisle is where the household put it, if anywhere). */
@@ -25,6 +26,8 @@ export interface FridgeDraft {
   quantity: number;
   unit: Unit;
   category: InventoryCategory;
+  /** Dry goods go to the pantry, the rest to the fridge (`storageLocation`). */
+  location: InventoryLocation;
   expirationDate: string | null;
   ingredientId: string | null;
 }
@@ -138,6 +141,7 @@ export function fridgeDrafts(rows: readonly ListRow[], today: string): FridgeDra
       name,
       ...fridgeQuantity(total),
       category: AISLE_CATEGORY[group.aisle],
+      location: storageLocation(group.aisle),
       expirationDate: suggestedExpiry(today, group.ingredientId, group.aisle),
       ingredientId: group.ingredientId,
     }));

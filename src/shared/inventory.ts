@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory, type Unit } from './constants';
+import {
+  DEFAULT_INVENTORY_LOCATION,
+  INVENTORY_CATEGORIES,
+  INVENTORY_LOCATIONS,
+  UNITS,
+  type InventoryCategory,
+  type InventoryLocation,
+  type Unit,
+} from './constants';
 
 export const INVENTORY_MESSAGES = {
   nameRequired: "Veuillez entrer un nom d'article",
   patchEmpty:
-    'Indiquez ce qui change\u00a0: le nom, la quantité, l’unité, la catégorie ou la date.',
+    'Indiquez ce qui change\u00a0: le nom, la quantité, l’unité, la catégorie, la date ou le rangement.',
+  location: 'Choisissez où ranger l’article\u00a0: le frigo ou le placard.',
   quantity:
     'Indiquez une quantité supérieure à 0, jusqu’à 9\u202f999, avec deux décimales au plus (ex. : 0,5).',
 } as const;
@@ -62,6 +71,8 @@ export const inventoryItemInputSchema = z.object({
    * (« crème fraîche » → « Produits Laitiers », `fridgeFacts` in src/shared/fridge-from-list.ts).
    */
   category: z.enum(INVENTORY_CATEGORIES).optional(),
+  /** The fridge (default) or the pantry, « Placard » (decision 0026). */
+  location: z.enum(INVENTORY_LOCATIONS, INVENTORY_MESSAGES.location).default(DEFAULT_INVENTORY_LOCATION),
 });
 
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
@@ -77,6 +88,8 @@ export const inventoryItemPatchSchema = z
     quantity: fridgeQuantitySchema.optional(),
     unit: z.enum(UNITS).optional(),
     category: z.enum(INVENTORY_CATEGORIES).optional(),
+    /** Moved between the fridge and the pantry. */
+    location: z.enum(INVENTORY_LOCATIONS, INVENTORY_MESSAGES.location).optional(),
     expirationDate: z
       .union([z.literal(''), z.iso.date('Date invalide.')])
       .nullable()
@@ -101,6 +114,8 @@ export interface InventoryItem {
   /** 'YYYY-MM-DD' or null. */
   expirationDate: string | null;
   category: InventoryCategory;
+  /** In the fridge or the pantry (« Placard »). */
+  location: InventoryLocation;
   /** The taxonomy ingredient the name was recognised as, or null. */
   ingredientId: string | null;
   /** ISO timestamp. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISH_TYPES, type DishType, type ParsedUnit } from './constants';
+import { DISH_TYPES, type DishType, type InventoryLocation, type ParsedUnit } from './constants';
 import { eatersSchema } from './eaters';
 import { PORTIONS_MAX } from './portions';
 import type { RecipeSafety } from './food/table-safety';
@@ -264,7 +264,12 @@ export interface PlanShoppingLine {
    * holds some: the line asks only for the rest (decision 0022).
    */
   onList: string | null;
-  /** The fridge and the list hold enough: shown as « déjà dans le frigo », not ticked. */
+  /**
+   * Where what is held is kept: 'pantry' when only the pantry holds it (« déjà au placard »),
+   * 'fridge' otherwise; null when nothing is held.
+   */
+  heldIn: InventoryLocation | null;
+  /** The fridge, the pantry and the list hold enough: shown as covered, not ticked. */
   covered: boolean;
   /** The meals that use it. */
   meals: string[];

@@ -1,4 +1,4 @@
-import type { InventoryCategory } from './constants';
+import type { InventoryCategory, InventoryLocation } from './constants';
 import { addDays } from './dates';
 import { ingredientById, kindsOf } from './food/taxonomy';
 import type { Aisle } from './food/types';
@@ -78,3 +78,17 @@ export function suggestedExpiry(
   const days = shelfLifeDays(ingredientId, aisle);
   return days === null ? null : addDays(today, days);
 }
+
+/**
+ * The aisles of dry goods: what they sell keeps in the pantry (« Placard »), not the fridge
+ * (decision 0026). Pasta, rice, flour, tins, oil, sugar, spices.
+ */
+export const PANTRY_AISLES: ReadonlySet<Aisle> = new Set<Aisle>([
+  'epicerie-salee',
+  'epicerie-sucree',
+  'epices-condiments',
+]);
+
+/** Where an item of this aisle is put away once bought: dry goods in the pantry, the rest in the fridge. */
+export const storageLocation = (aisle: Aisle): InventoryLocation =>
+  PANTRY_AISLES.has(aisle) ? 'pantry' : 'fridge';

@@ -189,10 +189,11 @@ export interface ShoppingItem {
 
 /**
  * A line of a recipe left off the list: the fridge holds enough of it (`have`, « 200 ml »), or
+ * the pantry does (`pantry`: « déjà au placard », decision 0026), or
  * it is a staple the kitchen keeps (added only with `includeStaples`).
  */
 export type ShoppingSkipped =
-  | { line: string; name: string; reason: 'fridge'; have: string }
+  | { line: string; name: string; reason: 'fridge' | 'pantry'; have: string }
   | { line: string; name: string; reason: 'staple' };
 
 /**

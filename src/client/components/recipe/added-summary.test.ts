@@ -41,6 +41,19 @@ describe('the line after « Ajouter à la liste de courses »', () => {
     ).toBe('Rien à acheter · Déjà au frigo\u00a0: riz (1 kg)');
   });
 
+  it('says apart what the pantry holds: « Déjà au placard »', () => {
+    const result: RecipeShoppingAdded = {
+      items: rows(2),
+      skipped: [
+        { line: '100 ml de crème', name: 'Crème', reason: 'fridge', have: '200 ml' },
+        { line: '300 g de riz', name: 'Riz', reason: 'pantry', have: '1 kg' },
+      ],
+    };
+    expect(addedSummary(result, text)).toBe(
+      '2 ingrédients ajoutés · Déjà au frigo\u00a0: crème (200 ml) · Déjà au placard\u00a0: riz (1 kg)',
+    );
+  });
+
   it('adds the staples to the first answer once included', () => {
     const first: RecipeShoppingAdded = {
       items: rows(2),

@@ -12,20 +12,24 @@ export const skippedStaples = (result: RecipeShoppingAdded) =>
 
 /**
  * What « Ajouter à la liste de courses » did, in one line: « 5 ingrédients ajoutés · Déjà au
- * frigo : crème (200 ml) · Basiques non ajoutés : sel, poivre ».
+ * frigo : crème (200 ml) · Déjà au placard : riz (1 kg) · Basiques non ajoutés : sel, poivre ».
  */
 export function addedSummary(result: RecipeShoppingAdded, text: TFunction<'recipe'>): string {
-  const fridge = unique(
-    result.skipped.flatMap((line: ShoppingSkipped) =>
-      line.reason === 'fridge' ? [`${inSentence(line.name)} (${line.have})`] : [],
-    ),
-  );
+  const held = (reason: 'fridge' | 'pantry') =>
+    unique(
+      result.skipped.flatMap((line: ShoppingSkipped) =>
+        line.reason === reason ? [`${inSentence(line.name)} (${line.have})`] : [],
+      ),
+    );
+  const fridge = held('fridge');
+  const pantry = held('pantry');
   const staples = unique(skippedStaples(result).map((line) => inSentence(line.name)));
   return [
     result.items.length > 0
       ? text('addedCount', { count: result.items.length })
       : text('nothingToBuy'),
     ...(fridge.length > 0 ? [text('alreadyInFridge', { names: fridge.join(', ') })] : []),
+    ...(pantry.length > 0 ? [text('alreadyInPantry', { names: pantry.join(', ') })] : []),
     ...(staples.length > 0 ? [text('staplesLeftOut', { names: staples.join(', ') })] : []),
   ].join(' · ');
 }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { INVENTORY_CATEGORIES, UNITS, type InventoryCategory } from '../../../shared/constants';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_LOCATIONS,
+  UNITS,
+  type InventoryCategory,
+  type InventoryLocation,
+} from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
 import { households } from './households';
@@ -19,6 +25,8 @@ export const inventoryItems = pgTable(
     unit: text('unit').notNull().default('unité'),
     expirationDate: date('expiration_date', { mode: 'string' }),
     category: text('category').$type<InventoryCategory>().notNull().default('Autre'),
+    /** The fridge or the pantry (« Placard »): decision 0026. */
+    location: text('location').$type<InventoryLocation>().notNull().default('fridge'),
     /** The taxonomy ingredient the name was recognised as (recipes using it, the list). */
     ingredientId: text('ingredient_id'),
     /** When the household was told it expires soon, and that it expired (once each). */
@@ -34,6 +42,10 @@ export const inventoryItems = pgTable(
     index('inventory_items_added_by_idx').on(table.addedBy),
     check('inventory_items_quantity_check', sql`${table.quantity} > 0`),
     check('inventory_items_unit_check', sql`${table.unit} in (${sql.raw(sqlList(UNITS))})`),
+    check(
+      'inventory_items_location_check',
+      sql`${table.location} in (${sql.raw(sqlList(INVENTORY_LOCATIONS))})`,
+    ),
     check(
       'inventory_items_category_check',
       sql`${table.category} in (${sql.raw(sqlList(INVENTORY_CATEGORIES))})`,

@@ -226,7 +226,8 @@ describe('the Assistant Chef on a language model', () => {
       restrictions: ['vegetarian'],
       servings: 1,
     });
-    expect(await preferencesFor()).toMatchObject({ servings: 4 });
+    // Everyone at the table: the family decides (two people), not the stored 4 (decision 0023).
+    expect(await preferencesFor()).toMatchObject({ servings: 2 });
     expect((await preferencesFor()).restrictions.sort()).toEqual(['nutFree', 'vegetarian']);
   });
 

@@ -193,13 +193,13 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
       householdId: turn.caller.householdId,
       topic: 'shopping',
     });
-    // What was left off, so the chef can say it: in the fridge already, or a staple.
+    // What was left off, so the chef can say it: in the fridge or the pantry already, or a staple.
     return {
       added: items.length,
       skipped: skipped.map((line) =>
-        line.reason === 'fridge'
-          ? `${line.line} (déjà au frigo : ${line.have})`
-          : `${line.line} (basique du placard, non ajouté)`,
+        line.reason === 'staple'
+          ? `${line.line} (basique du placard, non ajouté)`
+          : `${line.line} (déjà au ${line.reason === 'pantry' ? 'placard' : 'frigo'} : ${line.have})`,
       ),
     };
   },

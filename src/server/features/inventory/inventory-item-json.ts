@@ -13,6 +13,7 @@ export const inventoryItemJson = (item: InventoryRow): InventoryItem => ({
   unit: item.unit as Unit,
   expirationDate: item.expirationDate,
   category: item.category,
+  location: item.location,
   ingredientId: item.ingredientId,
   createdAt: item.createdAt.toISOString(),
 });

@@ -1,6 +1,6 @@
 // « Générer la liste de courses »: the planned meals' ingredients, scaled, merged by food, minus
 // what the fridge holds. Pure: the route reads the meals and the fridge, this decides the lines.
-import type { ParsedUnit } from '../../../shared/constants';
+import type { InventoryLocation, ParsedUnit } from '../../../shared/constants';
 import {
   ingredientById,
   kindsOf,
@@ -39,6 +39,8 @@ export interface StockItem {
   quantity: number;
   unit: ParsedUnit;
   ingredientId: string | null;
+  /** The fridge (absent: the fridge) or the pantry, « Placard » (decision 0026). */
+  location?: InventoryLocation;
 }
 
 /** What the meals need of one food, all recipes together. */
@@ -120,8 +122,9 @@ function stockByFood(stock: readonly StockItem[]): Map<string, Held> {
   for (const item of stock) {
     const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
     const key = foodKey(item.name, ingredientId);
-    const held = byFood.get(key) ?? { ingredientId, quantities: [] };
+    const held = byFood.get(key) ?? { ingredientId, quantities: [], locations: new Set() };
     held.quantities.push({ amount: item.quantity, unit: item.unit });
+    held.locations.add(item.location ?? 'fridge');
     byFood.set(key, held);
   }
   for (const held of byFood.values()) held.quantities = sumQuantities(held.quantities);
@@ -131,6 +134,8 @@ function stockByFood(stock: readonly StockItem[]): Map<string, Held> {
 interface Held {
   ingredientId: string | null;
   quantities: Quantity[];
+  /** Where the household keeps it: the fridge, the pantry or both. */
+  locations: Set<InventoryLocation>;
 }
 
 /** A row of the shopping list that serves some of the meals (decision 0022). */
@@ -148,7 +153,7 @@ function listedByFood(listed: readonly ListedItem[]): Map<string, Held> {
   for (const item of listed) {
     const ingredientId = item.ingredientId ?? recogniseIngredient(item.name)?.id ?? null;
     const key = foodKey(item.name, ingredientId);
-    const held = byFood.get(key) ?? { ingredientId, quantities: [] };
+    const held: Held = byFood.get(key) ?? { ingredientId, quantities: [], locations: new Set() };
     if (item.amount !== null && item.amount > 0)
       held.quantities.push({ amount: item.amount, unit: item.unit });
     byFood.set(key, held);
@@ -177,16 +182,23 @@ function sameFood(a: string, b: string): boolean {
  * What the fridge holds for a need: its own food, and the foods that are a kind of it or it a
  * kind of them (riz basmati in the fridge for a recipe's riz, and the other way round).
  */
-function heldFor(need: Need, fridge: ReadonlyMap<string, Held>): Quantity[] {
-  const own = fridge.get(need.stockKey)?.quantities ?? [];
+function heldFor(
+  need: Need,
+  fridge: ReadonlyMap<string, Held>,
+): { quantities: Quantity[]; locations: Set<InventoryLocation> } {
+  const ownHeld = fridge.get(need.stockKey);
+  const own = ownHeld?.quantities ?? [];
+  const locations = new Set(ownHeld?.locations);
   const needId = need.ingredientId;
-  if (!needId) return own;
-  const kin = [...fridge.entries()].flatMap(([key, held]) =>
-    key !== need.stockKey && held.ingredientId && sameFood(needId, held.ingredientId)
-      ? held.quantities
-      : [],
-  );
-  return kin.length > 0 ? sumQuantities([...own, ...kin]) : own;
+  if (!needId) return { quantities: own, locations };
+  const kin = [...fridge.entries()].flatMap(([key, held]) => {
+    if (key === need.stockKey || !held.ingredientId || !sameFood(needId, held.ingredientId)) {
+      return [];
+    }
+    for (const location of held.locations) locations.add(location);
+    return held.quantities;
+  });
+  return { quantities: kin.length > 0 ? sumQuantities([...own, ...kin]) : own, locations };
 }
 
 /** One buys whole pieces: 1,5 œuf is 2 œufs. */
@@ -227,14 +239,14 @@ export function subtractStock(
   const fridge = stockByFood(stock);
   const list = listedByFood(listed);
   const lines = needs.map((need): PlanShoppingLine => {
-    const have = heldFor(need, fridge);
+    const { quantities: have, locations } = heldFor(need, fridge);
     let remaining: Quantity[];
     if (need.pieces || need.quantities.length === 0) {
       remaining = have.length > 0 ? [] : need.quantities;
     } else {
       remaining = minus(need.quantities, have);
     }
-    const listedKin = heldFor(need, list);
+    const listedKin = heldFor(need, list).quantities;
     const onList = list.has(need.stockKey) || listedKin.length > 0 ? listedKin : null;
     if (onList !== null && remaining.length > 0) {
       // A row without a number says the food is there; otherwise only what it lacks is asked.
@@ -254,6 +266,8 @@ export function subtractStock(
       inFridge: have.length > 0 ? have.map(formatQuantity).join(' + ') : null,
       onList:
         onList === null ? null : onList.length > 0 ? onList.map(formatQuantity).join(' + ') : '',
+      // Only the pantry holds it: « déjà au placard »; the fridge (or both): « déjà au frigo ».
+      heldIn: have.length === 0 ? null : locations.has('fridge') ? 'fridge' : 'pantry',
       covered,
       meals: need.meals,
       plannedMealIds: need.mealIds,

@@ -10,7 +10,7 @@ import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './me
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
 
-/** What the household's fridge holds, as the needs are subtracted from it. */
+/** What the household's fridge and pantry hold, as the needs are subtracted from them. */
 export async function readStock(db: Database, householdId: string): Promise<StockItem[]> {
   const fridge = await db
     .select({
@@ -18,10 +18,11 @@ export async function readStock(db: Database, householdId: string): Promise<Stoc
       quantity: inventoryItems.quantity,
       unit: inventoryItems.unit,
       ingredientId: inventoryItems.ingredientId,
+      location: inventoryItems.location,
     })
     .from(inventoryItems)
     .where(eq(inventoryItems.householdId, householdId));
-  return fridge.filter((item): item is StockItem => isParsedUnit(item.unit));
+  return fridge.filter((item): item is Required<StockItem> => isParsedUnit(item.unit));
 }
 
 /**

@@ -48,7 +48,7 @@ export function recipeNeedsFrom(
       result.skipped.push({
         line: need.lines.join(' + '),
         name: need.name,
-        reason: 'fridge',
+        reason: line.heldIn === 'pantry' ? 'pantry' : 'fridge',
         have: line.inFridge,
       });
     } else result.rest.push({ lines: need.lines, quantity: line.quantity, unit: line.unit });

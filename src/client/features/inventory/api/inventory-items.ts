@@ -24,6 +24,7 @@ export function addInventoryItem(queryClient: QueryClient, item: InventoryItemIn
     unit: item.unit ?? 'unité',
     expirationDate: item.expirationDate || null,
     category: item.category ?? 'Autre',
+    location: item.location ?? 'fridge',
     // Popote recognises the ingredient once the server has it.
     ingredientId: null,
     createdAt: new Date().toISOString(),
@@ -64,6 +65,7 @@ export function updateInventoryItem(
   if (body.quantity !== undefined) changes.quantity = body.quantity;
   if (body.unit !== undefined) changes.unit = body.unit;
   if (body.category !== undefined) changes.category = body.category;
+  if (body.location !== undefined) changes.location = body.location;
   if (body.expirationDate !== undefined) changes.expirationDate = body.expirationDate || null;
   return sendOrQueue(
     queryClient,

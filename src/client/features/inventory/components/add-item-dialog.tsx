@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { INVENTORY_CATEGORIES, UNITS } from '../../../../shared/constants';
-import type { InventoryCategory, Unit } from '../../../../shared/constants';
+import type { InventoryCategory, InventoryLocation, Unit } from '../../../../shared/constants';
 import type { InventoryItemInput } from '../../../../shared/inventory';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readQuantityField } from '../lib/inventory';
+import { LocationSelect } from './location-select';
 import { QuantityField } from './quantity-field';
 
 /** The add-to-fridge form: a name is required, a quantity > 0 (« 0,5 »), the expiry optional. */
 export function AddItemDialog({
+  location: initialLocation = 'fridge',
   onClose,
   onSubmit,
   pending,
   error,
 }: {
+  /** The open tab's location, the form's default « Rangement ». */
+  location?: InventoryLocation;
   onClose: () => void;
   onSubmit: (item: InventoryItemInput) => void;
   pending: boolean;
@@ -29,6 +33,7 @@ export function AddItemDialog({
   const [unit, setUnit] = useState<Unit>('unité');
   const [expirationDate, setExpirationDate] = useState('');
   const [category, setCategory] = useState<InventoryCategory>('Autre');
+  const [location, setLocation] = useState<InventoryLocation>(initialLocation);
 
   const submit = () => {
     const trimmed = name.trim();
@@ -48,12 +53,13 @@ export function AddItemDialog({
       unit,
       expirationDate: expirationDate || null,
       category,
+      location,
     });
   };
 
   return (
     <FormDialog
-      title={text('addTitle')}
+      title={text(location === 'pantry' ? 'addTitlePantry' : 'addTitle')}
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
@@ -95,6 +101,7 @@ export function AddItemDialog({
         value={category}
         onChange={setCategory}
       />
+      <LocationSelect value={location} onChange={setLocation} />
     </FormDialog>
   );
 }

@@ -21,6 +21,7 @@ const item = (id: string, name: string, expirationDate: string | null, quantity 
     unit: 'l',
     expirationDate,
     category: 'Produits Laitiers',
+    location: 'fridge',
     ingredientId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
   }) satisfies InventoryItem;

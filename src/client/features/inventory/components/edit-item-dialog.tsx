@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { INVENTORY_CATEGORIES, UNITS } from '../../../../shared/constants';
-import type { InventoryCategory, Unit } from '../../../../shared/constants';
+import type { InventoryCategory, InventoryLocation, Unit } from '../../../../shared/constants';
 import { formatFridgeQuantity, type InventoryItemPatch } from '../../../../shared/inventory';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OptionsSelect } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readQuantityField, type InventoryItem } from '../lib/inventory';
+import { LocationSelect } from './location-select';
 import { QuantityField } from './quantity-field';
 
 /**
@@ -35,6 +36,7 @@ export function EditItemDialog({
   const [unit, setUnit] = useState<Unit>(item.unit);
   const [category, setCategory] = useState<InventoryCategory>(item.category);
   const [expirationDate, setExpirationDate] = useState(item.expirationDate ?? '');
+  const [location, setLocation] = useState<InventoryLocation>(item.location);
 
   const submit = () => {
     const trimmed = name.trim();
@@ -53,6 +55,7 @@ export function EditItemDialog({
     if (amount !== item.quantity) patch.quantity = amount;
     if (unit !== item.unit) patch.unit = unit;
     if (category !== item.category) patch.category = category;
+    if (location !== item.location) patch.location = location;
     if ((expirationDate || null) !== item.expirationDate) {
       patch.expirationDate = expirationDate || null;
     }
@@ -98,6 +101,7 @@ export function EditItemDialog({
         value={category}
         onChange={setCategory}
       />
+      <LocationSelect value={location} onChange={setLocation} />
       <TextField
         label={text('expirationDate')}
         type="date"

@@ -40,6 +40,7 @@ describe('shelfOf', () => {
       unit: 'unité',
       expirationDate: null,
       category: 'Autre',
+      location: 'fridge',
       ingredientId: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     });
@@ -99,6 +100,7 @@ describe('urgentItems', () => {
     unit: 'unité',
     expirationDate,
     category: 'Autre',
+    location: 'fridge',
     ingredientId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
   });

@@ -29,6 +29,7 @@ function item(
     unit: 'unité',
     expirationDate: null,
     category: 'Autre',
+    location: 'fridge',
     ingredientId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -164,6 +165,7 @@ describe('InventoryPage', () => {
       unit: 'unité',
       expirationDate: null,
       category: 'Autre',
+      location: 'fridge',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -24,6 +24,10 @@ import { EatFirstStrip } from '../components/eat-first-strip';
 import { GenerateRecipeDialog } from '../components/generate-recipe-dialog';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { useFridgeUndo } from '../api/use-fridge-undo';
+import { LocationTabs } from '../components/location-tabs';
+import { PantryList } from '../components/pantry-list';
+import { QuickPicks } from '../components/quick-picks';
+import { useLocationParam } from '../lib/use-location-param';
 import { isExpired, parseIsoDate, quantityLabel, toShelves } from '../lib/inventory';
 import type { InventoryItem } from '../lib/inventory';
 import { QUERY_KEYS } from '../../../lib/query-keys';
@@ -98,6 +102,7 @@ export function InventoryPage() {
     show: toast.show,
     onError: setUndoError,
   });
+  const [location, setLocation] = useLocationParam();
 
   const add = useMutation({
     ...OFFLINE_CAPABLE,
@@ -142,7 +147,10 @@ export function InventoryPage() {
     },
   });
 
-  const items = useMemo(() => query.data ?? [], [query.data]);
+  const items = useMemo(
+    () => (query.data ?? []).filter((item) => item.location === location),
+    [query.data, location],
+  );
   const visible = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('fr');
     return items.filter(
@@ -191,77 +199,102 @@ export function InventoryPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <div className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            {text('loading')}
-          </span>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : query.isError && !query.data ? (
-        <Alert variant="error">
-          <p>{text('loadError')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            {text('retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
+      <LocationTabs value={location} onChange={setLocation}>
+        {query.isPending ? (
+          <div className="flex flex-col gap-3">
+            <span className="sr-only" role="status">
+              {text('loading')}
+            </span>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} className="h-20 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <Alert variant="error">
+            <p>{text('loadError')}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+              {text('retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
           {undoError && <Alert variant="error">{undoError}</Alert>}
-          {items.length === 0 ? (
-            <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
-              {text('empty')}
-            </p>
-          ) : (
-            <>
-              <EatFirstStrip items={items} />
-              <SearchField label={text('search')} value={search} onChange={setSearch} />
-              <div
-                role="group"
-                aria-label={text('categoryFilter')}
-                className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-              >
-                {chip(null, text('all'))}
-                {INVENTORY_CATEGORIES.map((value) => chip(value, value))}
-              </div>
-              {visible.length === 0 ? (
-                <p className="text-center text-fg-muted">{text('noMatch')}</p>
-              ) : (
-                <div className="flex flex-col gap-3 rounded-3xl border border-border bg-surface-sunken p-3 sm:p-4">
-                  {shelves.map((shelf, index) => (
-                    <section
-                      key={index}
-                      aria-label={text('shelf', { number: index + 1 })}
-                      className="border-b-4 border-border pb-3 last:border-b-0 last:pb-0"
-                    >
-                      {/* Phones (< 640 px) stack a shelf's items, every one visible. */}
-                      <ul className="flex min-h-16 flex-col gap-3 sm:flex-row sm:overflow-x-auto">
-                        {shelf.map((item) => (
-                          <ItemCard
-                            key={item.id}
-                            item={item}
-                            onEdit={() => {
-                              edit.reset();
-                              setEditing(item);
-                            }}
-                            onDelete={() => remove.mutate(item)}
-                          />
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
+            {items.length === 0 ? (
+              <>
+                <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
+                  {text(location === 'pantry' ? 'emptyPantry' : 'empty')}
+                </p>
+                <QuickPicks
+                  location={location}
+                  onPick={(item) => add.mutate(item)}
+                  pending={add.isPending}
+                  error={add.isError && !adding ? text('addError') : null}
+                />
+              </>
+            ) : (
+              <>
+                {location === 'fridge' && <EatFirstStrip items={items} />}
+                <SearchField label={text('search')} value={search} onChange={setSearch} />
+                <div
+                  role="group"
+                  aria-label={text('categoryFilter')}
+                  className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+                >
+                  {chip(null, text('all'))}
+                  {INVENTORY_CATEGORIES.map((value) => chip(value, value))}
                 </div>
-              )}
-            </>
-          )}
-        </>
-      )}
+                {visible.length === 0 ? (
+                  <p className="text-center text-fg-muted">{text('noMatch')}</p>
+                ) : location === 'pantry' ? (
+                  <PantryList items={visible}>
+                    {(item) => (
+                      <ItemCard
+                        key={item.id}
+                        item={item}
+                        onEdit={() => {
+                          edit.reset();
+                          setEditing(item);
+                        }}
+                        onDelete={() => remove.mutate(item)}
+                      />
+                    )}
+                  </PantryList>
+                ) : (
+                  <div className="flex flex-col gap-3 rounded-3xl border border-border bg-surface-sunken p-3 sm:p-4">
+                    {shelves.map((shelf, index) => (
+                      <section
+                        key={index}
+                        aria-label={text('shelf', { number: index + 1 })}
+                        className="border-b-4 border-border pb-3 last:border-b-0 last:pb-0"
+                      >
+                        {/* Phones (< 640 px) stack a shelf's items, every one visible. */}
+                        <ul className="flex min-h-16 flex-col gap-3 sm:flex-row sm:overflow-x-auto">
+                          {shelf.map((item) => (
+                            <ItemCard
+                              key={item.id}
+                              item={item}
+                              onEdit={() => {
+                                edit.reset();
+                                setEditing(item);
+                              }}
+                              onDelete={() => remove.mutate(item)}
+                            />
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </LocationTabs>
 
       {adding && (
         <AddItemDialog
+          location={location}
           onClose={() => setAdding(false)}
           onSubmit={(item) => add.mutate(item)}
           pending={add.isPending}

@@ -22,6 +22,7 @@ const line = (overrides: Partial<PlanShoppingLine> & Pick<PlanShoppingLine, 'key
   ingredientId: null,
   needed: null,
   inFridge: null,
+  heldIn: null,
   covered: false,
   meals: ['Gratin'],
   onList: null,

@@ -80,12 +80,18 @@ export function PreviewLineRow({
               {t(
                 line.onList !== null && !line.inFridge
                   ? 'generate.coveredOnList'
-                  : 'generate.covered',
+                  : line.heldIn === 'pantry'
+                    ? 'generate.coveredPantry'
+                    : 'generate.covered',
               )}
             </span>
           )}
           {line.inFridge && !line.covered && (
-            <span>{t('generate.inFridge', { quantity: line.inFridge })}</span>
+            <span>
+              {t(line.heldIn === 'pantry' ? 'generate.inPantry' : 'generate.inFridge', {
+                quantity: line.inFridge,
+              })}
+            </span>
           )}
           {line.onList && !line.covered && (
             <span>{t('generate.onList', { quantity: line.onList })}</span>

@@ -31,7 +31,8 @@ export function RunningTimers() {
   );
   return (
     <>
-      <p role="alert" aria-live="assertive" className="sr-only">
+      {/* A live region, not role="alert": it stays on every dashboard page, empty until a timer ends. */}
+      <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announced}
       </p>
       {soonest && (

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_items" ADD COLUMN "location" text DEFAULT 'fridge' NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_location_check" CHECK ("inventory_items"."location" in ('fridge', 'pantry'));
