@@ -52,7 +52,8 @@ test('smart shopping: quantities add up by aisle, a checked sum goes to the frid
   await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 200 g' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '1 paquet de farine · 300 g' })).toBeChecked();
 
-  await page.goto('/dashboard/inventory');
+  // Flour is a dry good: it went to the pantry (decision 0026).
+  await page.goto('/dashboard/inventory?rangement=placard');
   const card = page.getByRole('listitem').filter({ hasText: 'farine' });
   await expect(card).toContainText('500 g · Épicerie');
   await expect(card).toContainText(/Expire le \p{L}+ \d{1,2} \p{L}+ \d{4}/u);
