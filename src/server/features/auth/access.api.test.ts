@@ -60,6 +60,8 @@ describe('sign-in destination (section 4)', () => {
       active: true,
       complimentary: true,
       sharedBy: null,
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
     });
     expect(body.destination).toBe('/dashboard');
   });
