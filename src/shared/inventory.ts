@@ -72,7 +72,9 @@ export const inventoryItemInputSchema = z.object({
    */
   category: z.enum(INVENTORY_CATEGORIES).optional(),
   /** The fridge (default) or the pantry, « Placard » (decision 0026). */
-  location: z.enum(INVENTORY_LOCATIONS, INVENTORY_MESSAGES.location).default(DEFAULT_INVENTORY_LOCATION),
+  location: z
+    .enum(INVENTORY_LOCATIONS, INVENTORY_MESSAGES.location)
+    .default(DEFAULT_INVENTORY_LOCATION),
 });
 
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;

@@ -219,7 +219,7 @@ export function InventoryPage() {
         ) : (
           <>
             {remove.isError && <Alert variant="error">{text('deleteError')}</Alert>}
-          {undoError && <Alert variant="error">{undoError}</Alert>}
+            {undoError && <Alert variant="error">{undoError}</Alert>}
             {items.length === 0 ? (
               <>
                 <p className="rounded-3xl border border-dashed border-border px-5 py-10 text-center text-fg-muted">
