@@ -11,7 +11,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { isStaleEatersError } from '../../../components/eaters/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/planned-meals';
+import {
+  createPlannedMeal,
+  deletePlannedMeal,
+  fetchPlannedMeals,
+  inPlanOrder,
+  restorePlannedMeals,
+} from '../api/planned-meals';
+import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { AddMealDialog } from '../components/add-meal-dialog';
@@ -61,7 +68,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [generating, setGenerating] = useState(false);
   const [planningWeek, setPlanningWeek] = useState(false);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const offerUndo = useRestoreUndo<PlannedMeal>({
+    queryKey: QUERY_KEYS.plannedMeals,
+    restore: restorePlannedMeals,
+    order: inPlanOrder,
+    texts: { undo: t('undo'), restored: () => t('restored'), error: t('restoreError') },
+    toasts: { showUndo: toast.showUndo, show: toast.show, onError: setActionError },
+  });
 
   const meals = useQuery({
     queryKey: QUERY_KEYS.plannedMeals,
@@ -89,14 +103,15 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => deletePlannedMeal(id),
-    onMutate: () => setDeleteError(false),
-    onSuccess: (_answer, id) => {
+    mutationFn: (meal: PlannedMeal) => deletePlannedMeal(meal.id),
+    onMutate: () => setActionError(null),
+    onSuccess: (_answer, deleted) => {
       queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) =>
-        (old ?? []).filter((meal) => meal.id !== id),
+        (old ?? []).filter((meal) => meal.id !== deleted.id),
       );
+      offerUndo(t('deleted'), [deleted]);
     },
-    onError: () => setDeleteError(true),
+    onError: () => setActionError(t('deleteError')),
   });
 
   const openDialog = () => {
@@ -139,7 +154,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
         </div>
       </header>
 
-      {deleteError && <Alert variant="error">{t('deleteError')}</Alert>}
+      {actionError && <Alert variant="error">{actionError}</Alert>}
 
       {meals.isPending ? (
         <PlanningSkeleton />
@@ -181,8 +196,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                           }
                         : null
                     }
-                    onDelete={() => remove.mutate(meal.id)}
-                    deleting={remove.isPending && remove.variables === meal.id}
+                    onDelete={() => remove.mutate(meal)}
+                    deleting={remove.isPending && remove.variables.id === meal.id}
                   />
                 ))}
               </ul>
