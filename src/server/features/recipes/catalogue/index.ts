@@ -5,6 +5,7 @@ import { DESSERTS } from './dessert';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
 import type { CatalogueRecipe } from './types';
@@ -16,6 +17,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...AMUSE_BOUCHES,
   ...ENTREES,
   ...ENTREES_RAPIDES,
+  ...ENTREES_VEGETALES,
   ...PLATS,
   ...PLATS_RAPIDES,
   ...DESSERTS,
