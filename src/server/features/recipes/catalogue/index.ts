@@ -1,5 +1,6 @@
 import { AMUSE_BOUCHES } from './amuse-bouche';
 import { APEROS } from './apero';
+import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
 import { DESSERTS } from './dessert';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
@@ -14,6 +15,7 @@ import type { CatalogueRecipe } from './types';
 export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS,
   ...APEROS,
+  ...APEROS_VEGETAUX,
   ...AMUSE_BOUCHES,
   ...ENTREES,
   ...ENTREES_RAPIDES,
