@@ -6,7 +6,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     id: 'baba-ganoush-a-la-grenade',
     title: 'Baba ganoush à la grenade',
     description:
-      'Une crème d’aubergines grillées, fumée et onctueuse, relevée de tahini et de citron, parsemée de grains de grenade qui croquent sous la dent.',
+      'Une purée d’aubergines grillées, fumée et onctueuse, relevée de tahini et de citron, parsemée de grains de grenade qui croquent sous la dent.',
     time: 60,
     servings: 6,
     difficulty: 'facile',
@@ -160,10 +160,10 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     ],
   },
   {
-    id: 'tapenade-verte-aux-capres-et-au-basilic',
-    title: 'Tapenade verte aux câpres et au basilic',
+    id: 'tartinade-d-olives-vertes-aux-capres-et-au-basilic',
+    title: 'Tartinade d’olives vertes aux câpres et au basilic',
     description:
-      'Une tapenade d’olives vertes plus douce que la noire, relevée de câpres et de citron, avec tout le parfum du basilic frais.',
+      'Une tartinade d’olives vertes toute simple, relevée de câpres et de citron, avec tout le parfum du basilic frais.',
     time: 10,
     servings: 6,
     difficulty: 'facile',
@@ -179,7 +179,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     steps: [
       'Égouttez les olives et les câpres.',
       'Mixez-les par à-coups avec l’ail pelé, les feuilles de basilic et le jus du demi-citron.',
-      'Versez l’huile d’olive en filet en mixant jusqu’à obtenir une pâte encore un peu grossière.',
+      'Versez l’huile d’olive en filet en mixant jusqu’à obtenir une tartinade encore un peu grossière.',
       'Poivrez, goûtez et servez dans un petit bol, avec un filet d’huile en surface.',
     ],
   },
@@ -234,7 +234,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     id: 'crudites-du-marche-et-dip-de-tofu-soyeux-aux-fines-herbes',
     title: 'Crudités du marché et dip de tofu soyeux aux fines herbes',
     description:
-      'Un dip crémeux comme un fromage frais, fait de tofu soyeux et d’herbes, pour tremper radis, carottes et concombre à l’apéritif.',
+      'Un dip onctueux et bien vert, fait de tofu soyeux et d’herbes, pour tremper radis, carottes et concombre à l’apéritif.',
     time: 20,
     servings: 6,
     difficulty: 'facile',
@@ -251,8 +251,8 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
       ['poivre'],
     ],
     steps: [
-      'Égouttez le tofu soyeux et mixez-le avec le jus du demi-citron, l’huile d’olive, le sel et le poivre jusqu’à obtenir une crème lisse.',
-      'Ciselez finement l’échalote et les fines herbes, puis incorporez-les à la crème.',
+      'Égouttez le tofu soyeux et mixez-le avec le jus du demi-citron, l’huile d’olive, le sel et le poivre jusqu’à obtenir un dip bien lisse.',
+      'Ciselez finement l’échalote et les fines herbes, puis incorporez-les au dip.',
       'Réservez le dip 15 minutes au réfrigérateur.',
       'Pendant ce temps, lavez les radis et gardez un peu de leurs fanes ; épluchez les carottes et coupez-les en bâtonnets avec le concombre.',
       'Servez les crudités bien fraîches autour du bol de dip.',
@@ -387,10 +387,10 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     ],
   },
   {
-    id: 'tzatziki-au-yaourt-de-soja',
-    title: 'Tzatziki au yaourt de soja',
+    id: 'dip-de-concombre-au-yaourt-au-soja-et-a-l-aneth',
+    title: 'Dip de concombre au yaourt au soja et à l’aneth',
     description:
-      'Le tzatziki grec sans lait : un yaourt de soja nature, du concombre bien égoutté, de l’ail et de l’aneth. Frais et désaltérant.',
+      'Dans l’esprit grec : un yaourt au soja nature, du concombre bien égoutté, de l’ail et de l’aneth. Frais et désaltérant.',
     time: 25,
     servings: 6,
     difficulty: 'facile',

@@ -329,7 +329,7 @@ export const ENTREES_VEGETALES = recipesOf('entrée', [
     id: 'celeri-remoulade-a-la-creme-de-soja',
     title: 'Céleri rémoulade à la crème de soja',
     description:
-      'Le grand classique des bistrots, sans œuf ni lait : du céleri-rave finement râpé dans une sauce moutardée bien relevée.',
+      'Le grand classique des bistrots en version végétale : du céleri-rave finement râpé dans une sauce à la crème de soja bien moutardée.',
     time: 20,
     servings: 4,
     difficulty: 'facile',
@@ -376,7 +376,7 @@ export const ENTREES_VEGETALES = recipesOf('entrée', [
       'Faites tremper les vermicelles de riz 5 minutes dans l’eau bouillante, puis égouttez-les et rincez-les à l’eau froide.',
       'Épluchez les carottes et la mangue, puis taillez-les en fins bâtonnets ; lavez la sucrine, la menthe et la coriandre.',
       'Trempez une feuille de riz quelques secondes dans l’eau tiède et posez-la sur un torchon humide.',
-      'Garnissez-la d’une feuille de sucrine, de vermicelles, de carotte, de mangue, de tofu, de menthe et de coriandre, puis roulez-la bien serrée en rabattant les bords.',
+      'Garnissez-la d’une feuille de sucrine, de vermicelles de riz, de carotte, de mangue, de tofu, de menthe et de coriandre, puis roulez-la bien serrée en rabattant les bords.',
       'Recommencez avec les autres feuilles et mélangez le reste de tamari avec le jus du citron vert et le sucre pour la sauce.',
       'Servez aussitôt les rouleaux coupés en deux, avec la sauce à part.',
     ],

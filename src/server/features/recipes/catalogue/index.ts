@@ -1,4 +1,5 @@
 import { AMUSE_BOUCHES } from './amuse-bouche';
+import { AMUSE_BOUCHES_VEGETAUX } from './amuse-bouche-vegetal';
 import { APEROS } from './apero';
 import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
@@ -17,6 +18,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...APEROS,
   ...APEROS_VEGETAUX,
   ...AMUSE_BOUCHES,
+  ...AMUSE_BOUCHES_VEGETAUX,
   ...ENTREES,
   ...ENTREES_RAPIDES,
   ...ENTREES_VEGETALES,
