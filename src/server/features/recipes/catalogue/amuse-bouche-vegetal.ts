@@ -344,7 +344,7 @@ export const AMUSE_BOUCHES_VEGETAUX = recipesOf('amuse-bouche', [
     title: 'Verrines de gaspacho de fraises et tomates',
     description:
       'Un gaspacho surprenant où la fraise adoucit la tomate, relevé d’un trait de balsamique et de basilic. Servi très frais, il étonne à chaque fois.',
-    time: 15,
+    time: 75,
     servings: 8,
     difficulty: 'facile',
     ingredients: [

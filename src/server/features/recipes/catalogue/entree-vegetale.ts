@@ -330,7 +330,7 @@ export const ENTREES_VEGETALES = recipesOf('entrée', [
     title: 'Céleri rémoulade à la crème de soja',
     description:
       'Le grand classique des bistrots en version végétale : du céleri-rave finement râpé dans une sauce à la crème de soja bien moutardée.',
-    time: 20,
+    time: 50,
     servings: 4,
     difficulty: 'facile',
     ingredients: [

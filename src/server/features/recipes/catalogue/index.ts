@@ -4,6 +4,7 @@ import { APEROS } from './apero';
 import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
 import { DESSERTS } from './dessert';
+import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
@@ -25,6 +26,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS,
   ...PLATS_RAPIDES,
   ...DESSERTS,
+  ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
 ];
 
