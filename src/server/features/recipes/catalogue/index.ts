@@ -3,6 +3,7 @@ import { AMUSE_BOUCHES_VEGETAUX } from './amuse-bouche-vegetal';
 import { APEROS } from './apero';
 import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
+import { BOISSONS_VEGETALES } from './boisson-vegetale';
 import { DESSERTS } from './dessert';
 import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
@@ -16,6 +17,7 @@ import type { CatalogueRecipe } from './types';
 /** Popote's own recipes, written for the app. */
 export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS,
+  ...BOISSONS_VEGETALES,
   ...APEROS,
   ...APEROS_VEGETAUX,
   ...AMUSE_BOUCHES,
