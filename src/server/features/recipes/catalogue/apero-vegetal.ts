@@ -58,7 +58,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     title: 'Salsa fresca et chips de maïs',
     description:
       'Une salsa de tomates, d’oignon rouge et de coriandre, fraîche et pimentée, à picorer avec des chips de maïs croustillantes.',
-    time: 15,
+    time: 20,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -68,7 +68,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
       ['coriandre', 0.5, 'unité', 'bouquet de coriandre', 'bouquets de coriandre'],
       ['citron-vert', 1],
       ['huile-d-olive', 1, 'càs'],
-      ['tortilla-chips', 200, 'g'],
+      ['tortilla-chips', 200, 'g', 'chips de maïs', 'chips de maïs'],
       ['sel'],
     ],
     steps: [
@@ -139,7 +139,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     title: 'Bâtonnets de polenta croustillants au romarin',
     description:
       'Des frites de polenta dorées au four, croustillantes dehors et fondantes dedans, parfumées au romarin. Elles disparaissent en un instant.',
-    time: 60,
+    time: 70,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -235,7 +235,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     title: 'Crudités du marché et dip de tofu soyeux aux fines herbes',
     description:
       'Un dip onctueux et bien vert, fait de tofu soyeux et d’herbes, pour tremper radis, carottes et concombre à l’apéritif.',
-    time: 20,
+    time: 25,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -369,7 +369,7 @@ export const APEROS_VEGETAUX = recipesOf('apéro', [
     servings: 6,
     difficulty: 'facile',
     ingredients: [
-      ['lentille-corail', 150, 'g'],
+      ['lentille-corail', 150, 'g', 'lentilles corail', 'lentilles corail'],
       ['oignon', 1],
       ['cumin', 1, 'càc'],
       ['citron', 0.5],

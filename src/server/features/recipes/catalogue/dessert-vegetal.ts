@@ -113,7 +113,7 @@ export const DESSERTS_VEGETAUX = recipesOf('dessert', [
     title: 'Gâteau moelleux au chocolat à la farine de riz',
     description:
       'Un gâteau au chocolat noir moelleux et fondant, fait à la farine de riz et au lait de soja. Personne ne devine qu’il est végétal.',
-    time: 50,
+    time: 55,
     servings: 8,
     difficulty: 'facile',
     ingredients: [
@@ -165,7 +165,7 @@ export const DESSERTS_VEGETAUX = recipesOf('dessert', [
     title: 'Salade d’agrumes à la grenade et à la fleur d’oranger',
     description:
       'Oranges sanguines, pamplemousse et clémentines en tranches, parsemés de grenade et parfumés à la fleur d’oranger : un dessert d’hiver plein de soleil.',
-    time: 20,
+    time: 30,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -264,7 +264,7 @@ export const DESSERTS_VEGETAUX = recipesOf('dessert', [
     title: 'Mousse de framboises à l’aquafaba',
     description:
       'Une mousse rose, légère comme un nuage, où l’aquafaba montée en neige remplace les blancs. Le goût franc de la framboise, en toute légèreté.',
-    time: 210,
+    time: 220,
     servings: 6,
     difficulty: 'moyen',
     ingredients: [

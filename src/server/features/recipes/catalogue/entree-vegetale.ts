@@ -85,7 +85,7 @@ export const ENTREES_VEGETALES = recipesOf('entrée', [
     title: 'Salade de melon au concombre et à la menthe',
     description:
       'Le sucré du melon, la fraîcheur du concombre et une pointe de piment d’Espelette : une entrée d’été qui réveille les papilles.',
-    time: 15,
+    time: 25,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -346,7 +346,7 @@ export const ENTREES_VEGETALES = recipesOf('entrée', [
       'Épluchez le demi-céleri-rave et râpez-le finement.',
       'Arrosez-le aussitôt du jus de citron pour qu’il ne noircisse pas.',
       'Fouettez la crème de soja avec la moutarde, le sel et le poivre jusqu’à obtenir une sauce nappante.',
-      'Mélangez le céleri avec la sauce et réservez au moins 30 minutes au réfrigérateur.',
+      'Mélangez le céleri-rave avec la sauce et réservez au moins 30 minutes au réfrigérateur.',
       'Servez frais, parsemé de persil ciselé.',
     ],
   },
