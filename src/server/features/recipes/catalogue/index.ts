@@ -1,10 +1,15 @@
 import { AMUSE_BOUCHES } from './amuse-bouche';
+import { AMUSE_BOUCHES_VEGETAUX } from './amuse-bouche-vegetal';
 import { APEROS } from './apero';
+import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
+import { BOISSONS_VEGETALES } from './boisson-vegetale';
 import { DESSERTS } from './dessert';
+import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
 import type { CatalogueRecipe } from './types';
@@ -12,13 +17,18 @@ import type { CatalogueRecipe } from './types';
 /** Popote's own recipes, written for the app. */
 export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS,
+  ...BOISSONS_VEGETALES,
   ...APEROS,
+  ...APEROS_VEGETAUX,
   ...AMUSE_BOUCHES,
+  ...AMUSE_BOUCHES_VEGETAUX,
   ...ENTREES,
   ...ENTREES_RAPIDES,
+  ...ENTREES_VEGETALES,
   ...PLATS,
   ...PLATS_RAPIDES,
   ...DESSERTS,
+  ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
 ];
 
