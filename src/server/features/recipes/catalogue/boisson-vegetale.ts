@@ -134,4 +134,73 @@ export const BOISSONS_VEGETALES = recipesOf('boisson', [
       'Servez bien frais, en filtrant la citronnelle.',
     ],
   },
+  {
+    id: 'citronnade-a-la-rhubarbe-et-a-la-framboise',
+    title: 'Citronnade à la rhubarbe et à la framboise',
+    description:
+      'La rhubarbe du printemps cuite en sirop avec quelques framboises, allongée d’eau pétillante et de citron. Acidulée, rose et très rafraîchissante.',
+    time: 95,
+    servings: 6,
+    difficulty: 'facile',
+    ingredients: [
+      ['rhubarbe', 400, 'g'],
+      ['framboise', 125, 'g'],
+      ['sucre', 100, 'g'],
+      ['citron', 2],
+      ['eau', 300, 'ml'],
+      ['eau-gazeuse', 1, 'l'],
+    ],
+    steps: [
+      'Épluchez les tiges de rhubarbe et coupez-les en tronçons de 2 cm.',
+      'Portez l’eau et le sucre à ébullition, ajoutez la rhubarbe et les framboises, puis laissez cuire 10 minutes à feu doux.',
+      'Filtrez le sirop dans une passoire fine en pressant doucement les fruits, puis laissez refroidir 1 heure au réfrigérateur.',
+      'Pressez les citrons et mélangez leur jus avec le sirop froid dans une grande carafe.',
+      'Versez l’eau gazeuse bien froide au moment de servir, avec des glaçons.',
+    ],
+  },
+  {
+    id: 'the-noir-glace-a-l-orange-et-a-la-cannelle',
+    title: 'Thé noir glacé à l’orange et à la cannelle',
+    description:
+      'Un thé noir infusé avec un bâton de cannelle et des zestes d’orange, servi sur glace. Le goût d’un thé de Noël, en version fraîche.',
+    time: 130,
+    servings: 6,
+    difficulty: 'facile',
+    ingredients: [
+      ['the-noir', 4, 'unité', 'sachet de thé noir', 'sachets de thé noir'],
+      ['orange', 2],
+      ['baton-de-cannelle', 1, 'unité', 'bâton de cannelle', 'bâtons de cannelle'],
+      ['sucre', 60, 'g'],
+      ['eau', 1.25, 'l'],
+    ],
+    steps: [
+      'Prélevez le zeste d’une orange en larges rubans avec un économe.',
+      'Portez l’eau à frémissement avec le bâton de cannelle et le zeste, puis ajoutez les sachets de thé et laissez infuser 4 minutes hors du feu.',
+      'Retirez les sachets, ajoutez le sucre et laissez refroidir, puis placez 2 heures au réfrigérateur.',
+      'Pressez les deux oranges et ajoutez leur jus au thé froid.',
+      'Servez dans des verres remplis de glaçons, en filtrant la cannelle et le zeste.',
+    ],
+  },
+  {
+    id: 'eau-petillante-poire-romarin',
+    title: 'Eau pétillante à la poire et au romarin',
+    description:
+      'Des poires mixées et filtrées, un brin de romarin et beaucoup de bulles : une boisson de fête sans alcool, douce et parfumée.',
+    time: 45,
+    servings: 6,
+    difficulty: 'facile',
+    ingredients: [
+      ['poire', 3],
+      ['romarin', 2, 'unité', 'brin de romarin', 'brins de romarin'],
+      ['citron', 1],
+      ['sirop-d-agave', 30, 'ml'],
+      ['eau-gazeuse', 1, 'l'],
+    ],
+    steps: [
+      'Pelez les poires, retirez le cœur et mixez la chair avec le jus du citron et le sirop d’agave.',
+      'Filtrez la purée dans une passoire fine pour obtenir un jus lisse.',
+      'Froissez les brins de romarin entre vos doigts, ajoutez-les au jus de poire et laissez reposer 30 minutes au réfrigérateur.',
+      'Retirez le romarin, répartissez le jus dans les verres et complétez avec l’eau gazeuse bien froide.',
+    ],
+  },
 ]);
