@@ -12,6 +12,7 @@ import { ENTREES_RAPIDES } from './entree-rapide';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
+import { PLATS_VEGETAUX } from './plat-vegetal';
 import type { CatalogueRecipe } from './types';
 
 /** Popote's own recipes, written for the app. */
@@ -27,6 +28,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...ENTREES_VEGETALES,
   ...PLATS,
   ...PLATS_RAPIDES,
+  ...PLATS_VEGETAUX,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
