@@ -7,6 +7,7 @@ import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
+import { PLATS_REGIONS } from './plat-regions';
 import type { CatalogueRecipe } from './types';
 
 /** Popote's own recipes, written for the app. */
@@ -18,6 +19,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...ENTREES_RAPIDES,
   ...PLATS,
   ...PLATS_RAPIDES,
+  ...PLATS_REGIONS,
   ...DESSERTS,
   ...DESSERTS_RAPIDES,
 ];
