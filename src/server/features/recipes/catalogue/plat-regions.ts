@@ -729,7 +729,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     id: 'daube-provencale-a-l-orange',
     title: 'Daube provençale à l’orange',
     description:
-      'Du bœuf mijoté des heures dans le vin rouge avec un zeste d’orange, des olives noires et des herbes de garrigue. Servie avec des pâtes ou de la polenta, elle est meilleure encore le lendemain.',
+      'Du bœuf mijoté des heures dans le vin rouge avec un zeste d’orange, des olives noires et des herbes de garrigue. Elle est encore meilleure réchauffée le lendemain.',
     time: 240,
     servings: 6,
     difficulty: 'facile',
@@ -821,7 +821,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     id: 'pissaladiere-nicoise',
     title: 'Pissaladière niçoise',
     description:
-      'Une pâte à pain garnie d’oignons fondus très longtemps à l’huile d’olive, d’anchois et d’olives noires. À servir tiède avec une salade, ou froide dans la boîte à lunch.',
+      'Une pâte à pain garnie d’oignons fondus très longtemps à l’huile d’olive, d’anchois et d’olives noires. À servir tiède, ou froide dans la boîte à lunch.',
     time: 90,
     servings: 6,
     difficulty: 'facile',
@@ -1491,7 +1491,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     id: 'carbonade-flamande',
     title: 'Carbonade flamande',
     description:
-      'Du bœuf mijoté à la bière brune avec des oignons, du pain d’épices et une pointe de cassonade, jusqu’à devenir fondant. Le plat du Nord par excellence, servi avec des frites ou des pommes vapeur.',
+      'Du bœuf mijoté à la bière brune avec des oignons, du pain d’épices et une pointe de cassonade, jusqu’à devenir fondant. Le plat du Nord par excellence, servi avec des pommes vapeur.',
     time: 195,
     servings: 6,
     difficulty: 'facile',
@@ -1544,7 +1544,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     ],
     steps: [
       'Préchauffez le four à 220 °C.',
-      'Faites griller les tranches de pain, tartinez-les d’une càs de moutarde et posez-les dans quatre plats individuels avec une tranche de jambon pliée.',
+      'Faites griller les tranches de pain, tartinez-les avec la moitié de la moutarde et posez-les dans quatre plats individuels avec une tranche de jambon pliée.',
       'Faites fondre le cheddar râpé dans une casserole avec la bière et le reste de moutarde, en remuant à feu doux jusqu’à obtenir une crème lisse, puis poivrez.',
       'Versez le cheddar fondu sur le pain et enfournez 10 minutes.',
       'Cassez un œuf sur chaque welsh et remettez au four 5 minutes, jusqu’à ce que le blanc soit pris.',
