@@ -1459,7 +1459,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     title: 'Chou farci auvergnat',
     description:
       'Un chou vert entier reconstitué feuille à feuille autour d’une farce de porc et de bœuf aux herbes, puis braisé lentement au bouillon. Le plat du dimanche en Auvergne.',
-    time: 150,
+    time: 160,
     servings: 6,
     difficulty: 'difficile',
     ingredients: [
@@ -2204,7 +2204,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     title: 'Gigot d’agneau de Pâques aux flageolets',
     description:
       'Un gigot piqué d’ail et de romarin, rôti rosé, servi avec des flageolets mijotés à la tomate. Le repas de Pâques en famille, sans produit laitier ni gluten.',
-    time: 120,
+    time: 140,
     servings: 8,
     difficulty: 'moyen',
     ingredients: [
