@@ -12,6 +12,7 @@ import { ENTREES_RAPIDES } from './entree-rapide';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
+import { PLATS_REGIONS } from './plat-regions';
 import { PLATS_VEGETAUX } from './plat-vegetal';
 import type { CatalogueRecipe } from './types';
 
@@ -29,6 +30,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS,
   ...PLATS_RAPIDES,
   ...PLATS_VEGETAUX,
+  ...PLATS_REGIONS,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
