@@ -15,9 +15,11 @@ export function keyOf(text: string): string {
     .trim();
 }
 
-/** Spaces (no-break ones included) collapsed into one, and trimmed. */
+/** Runs of spaces collapsed into one (a lone no-break space kept, as typography puts it), trimmed. */
 export function squash(text: string): string {
-  return text.replace(/[\s\u00a0\u202f\u200b]+/g, ' ').trim();
+  return text
+    .replace(/[\s\u200b]+/g, (run) => (run === '\u00a0' || run === '\u202f' ? run : ' '))
+    .trim();
 }
 
 /** Text that may hold HTML (tags, entities: « Cr&egrave;me <b>fraîche</b> »), as plain text. */
