@@ -179,6 +179,8 @@ async function fetchOnce(
       },
     });
     const { statusCode, headers, body } = response;
+    // Destroying a body unread makes it emit an abort error: expected, and handled here.
+    body.on('error', () => {});
     const header = (name: string) => {
       const value = headers[name];
       return Array.isArray(value) ? value[0] : value;
