@@ -129,7 +129,7 @@ describe('POST /api/my-recipes/import/link', () => {
     const { cookie } = await signUp(t.app);
     const response = await importLink(cookie, `${origin}/blanquette`);
     expect([402, 403]).toContain(response.status);
-    expect(await importLink('', `${origin}/blanquette`).then((r) => r.status)).toBe(401);
+    expect((await importLink('', `${origin}/blanquette`)).status).toBe(401);
     expect(userAgents).toEqual([]);
   });
 });

@@ -176,6 +176,8 @@ async function fetchOnce(
         'user-agent': options.userAgent,
         accept: 'text/html,application/xhtml+xml;q=0.9',
         'accept-language': 'fr-CH,fr;q=0.9,en;q=0.5',
+        // The body is read as it comes: no compression, so the 3 MB limit is the page's own size.
+        'accept-encoding': 'identity',
       },
     });
     const { statusCode, headers, body } = response;

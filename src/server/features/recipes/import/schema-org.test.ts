@@ -202,6 +202,19 @@ describe('readRecipePage', () => {
     expect(read({ '@type': 'schema:Recipe' }).title).toBe('Tarte');
   });
 
+  it('reads a page whose scripts and drawings weigh megabytes, and survives one nested too deep', () => {
+    const heavy = `<html><head><script>${'var a = "<li>x</li>";'.repeat(100_000)}</script></head><body><svg>${'<path d="M0 0"/>'.repeat(20_000)}</svg>${fixture('readable.html')}</body></html>`;
+    expect(readRecipePage(heavy, 'https://a.example/').ingredientLines).toEqual([
+      '200 g de chocolat noir',
+      '6 œufs',
+      '1 pincée de sel',
+    ]);
+    const deep = `<h1>${'<span>'.repeat(100_000)}Tarte${'</span>'.repeat(100_000)}</h1><h2>Ingrédients</h2><ul><li>1 œuf</li><li>Sel</li></ul>`;
+    expect(refusal(() => readRecipePage(deep, 'https://a.example/')).code).toBe(
+      'RECIPE_NOT_FOUND_ON_PAGE',
+    );
+  });
+
   it('keeps a huge or hostile recipe within the draft’s bounds', () => {
     const draft = readRecipePage(
       `<script type="application/ld+json">${JSON.stringify({

@@ -22,22 +22,105 @@ type JsonObject = { [key: string]: Json };
 
 /** The page's recipe as a draft, or RECIPE_NOT_FOUND_ON_PAGE. */
 export function readRecipePage(html: string, pageUrl: string): RecipeDraft {
-  const root = parse(html, { comment: false });
-  const draft =
-    fromJsonLd(root, pageUrl) ?? fromMicrodata(root, pageUrl) ?? fromReadablePage(root, pageUrl);
+  let draft: RecipeDraft | null;
+  try {
+    // Most recipe sites publish JSON-LD: read from the scripts alone, without building the
+    // whole page (a 3 MB page takes the parser a second or more).
+    draft = fromJsonLd(jsonLdScripts(html), pageUrl);
+    if (!draft) {
+      const page = indexPage(parse(withoutScripts(html), { comment: false }));
+      draft = fromMicrodata(page, pageUrl) ?? fromReadablePage(page, pageUrl);
+    }
+  } catch (error) {
+    // A page nested deeper than the stack allows holds no recipe anyone could read.
+    if (error instanceof RangeError) throw new AppError('RECIPE_NOT_FOUND_ON_PAGE');
+    throw error;
+  }
   if (!draft) throw new AppError('RECIPE_NOT_FOUND_ON_PAGE');
   return boundedDraft(draft);
 }
 
+/**
+ * The page without what neither microdata nor a reader uses — scripts, styles, SVG drawings,
+ * comments — often most of its weight: the parser has that much less to build.
+ */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|svg|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+}
+
+/** What the readers look for in a page, found in one pass over its elements. */
+interface PageIndex {
+  root: HTMLElement;
+  body: HTMLElement;
+  /** The first element whose `itemtype` is schema.org's Recipe. */
+  recipeScope: HTMLElement | null;
+  /** `<meta>` contents by `property` and by `name` (the first of each). */
+  meta: Map<string, string>;
+  h1: HTMLElement | null;
+  title: HTMLElement | null;
+}
+
+function indexPage(root: HTMLElement): PageIndex {
+  const index: PageIndex = {
+    root,
+    body: root,
+    recipeScope: null,
+    meta: new Map(),
+    h1: null,
+    title: null,
+  };
+  let body: HTMLElement | null = null;
+  for (const element of elementsOf(root)) {
+    const tag = element.rawTagName?.toLowerCase();
+    if (tag === 'meta') {
+      const key = element.getAttribute('property') ?? element.getAttribute('name');
+      const content = element.getAttribute('content');
+      if (key && content !== undefined && !index.meta.has(key.toLowerCase()))
+        index.meta.set(key.toLowerCase(), content.trim());
+    } else if (tag === 'body') body ??= element;
+    else if (tag === 'h1') index.h1 ??= element;
+    else if (tag === 'title') index.title ??= element;
+    if (!index.recipeScope) {
+      const types = element.getAttribute('itemtype');
+      if (types?.split(/\s+/).some((type) => /schema\.org\/Recipe$/i.test(type)))
+        index.recipeScope = element;
+    }
+  }
+  index.body = body ?? root;
+  return index;
+}
+
+/** Every element under `root`, in document order, without recursion. */
+function* elementsOf(root: HTMLElement): Generator<HTMLElement> {
+  const stack: HTMLElement[] = [root];
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    yield element;
+    for (let index = element.childNodes.length - 1; index >= 0; index -= 1) {
+      const child = element.childNodes[index]!;
+      if (child.nodeType === 1) stack.push(child as HTMLElement);
+    }
+  }
+}
+
 // ——— JSON-LD ———
 
+/** The texts of the page's `<script type="application/ld+json">` elements. */
+function jsonLdScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1]!)) scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
 /** The first full `Recipe` of the page's JSON-LD (name, ingredients and steps), else a partial one. */
-export function fromJsonLd(root: HTMLElement, pageUrl: string): RecipeDraft | null {
+function fromJsonLd(scripts: string[], pageUrl: string): RecipeDraft | null {
   const nodes: JsonObject[] = [];
-  for (const script of root.querySelectorAll('script')) {
-    const type = (script.getAttribute('type') ?? '').toLowerCase();
-    if (!type.startsWith('application/ld+json')) continue;
-    const data = parseJson(script.rawText);
+  for (const script of scripts) {
+    const data = parseJson(script);
     if (data !== undefined) collectObjects(data, nodes, 0);
   }
   const byId = new Map<string, JsonObject>();
@@ -195,17 +278,12 @@ function imageOf(
 // ——— Microdata ———
 
 /** The page's first `itemtype=…/Recipe` element, read through its `itemprop`s. */
-export function fromMicrodata(root: HTMLElement, pageUrl: string): RecipeDraft | null {
-  const scope = root
-    .querySelectorAll('[itemtype]')
-    .find((element) =>
-      (element.getAttribute('itemtype') ?? '')
-        .split(/\s+/)
-        .some((type) => /schema\.org\/Recipe$/i.test(type)),
-    );
+function fromMicrodata(page: PageIndex, pageUrl: string): RecipeDraft | null {
+  const scope = page.recipeScope;
   if (!scope) return null;
   const props = new Map<string, HTMLElement[]>();
-  for (const element of scope.querySelectorAll('[itemprop]')) {
+  for (const element of elementsOf(scope)) {
+    if (element === scope || element.getAttribute('itemprop') === undefined) continue;
     if (!belongsTo(element, scope)) continue;
     for (const name of (element.getAttribute('itemprop') ?? '').split(/\s+/)) {
       if (!name) continue;
@@ -293,20 +371,13 @@ type Block =
  * No structured data: the page's title, and the first list under a heading « Ingrédients » and
  * the one under « Préparation », « Étapes » or « Instructions » (its paragraphs when no list).
  */
-export function fromReadablePage(root: HTMLElement, pageUrl: string): RecipeDraft | null {
-  const blocks: Block[] = [];
-  const body = root.querySelector('body') ?? root;
-  walk(body, blocks);
+function fromReadablePage(page: PageIndex, pageUrl: string): RecipeDraft | null {
+  const blocks = blocksOf(page.body);
   const ingredients = listAfter(blocks, INGREDIENT_HEADINGS, false);
   const steps = listAfter(blocks, STEP_HEADINGS, true);
   if (ingredients.length === 0 || (steps.length === 0 && ingredients.length < 2)) return null;
-  const meta = (property: string) =>
-    root.querySelector(`meta[property="${property}"]`)?.getAttribute('content')?.trim() ??
-    root.querySelector(`meta[name="${property}"]`)?.getAttribute('content')?.trim();
-  const title =
-    squash(root.querySelector('h1')?.text ?? '') ||
-    meta('og:title') ||
-    squash(root.querySelector('title')?.text ?? '');
+  const meta = (key: string) => page.meta.get(key);
+  const title = squash(page.h1?.text ?? '') || meta('og:title') || squash(page.title?.text ?? '');
   if (!title) return null;
   const pageText = blocks
     .filter((block) => block.kind !== 'list')
@@ -346,18 +417,20 @@ const SKIPPED = new Set([
   'form',
 ]);
 
-/** The page's headings, lists and paragraphs, in reading order. */
-function walk(element: HTMLElement, into: Block[]) {
-  for (const child of element.childNodes) {
-    if (child.nodeType !== 1) continue;
-    const node = child as HTMLElement;
-    const tag = node.tagName?.toLowerCase() ?? '';
+/** The page's headings, lists and paragraphs, in reading order (without recursion). */
+function blocksOf(body: HTMLElement): Block[] {
+  const into: Block[] = [];
+  const stack: HTMLElement[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const tag = node === body ? '' : (node.rawTagName?.toLowerCase() ?? '');
     if (SKIPPED.has(tag)) continue;
     if (/^h[1-6]$/.test(tag)) into.push({ kind: 'heading', text: squash(node.text) });
     else if (tag === 'ul' || tag === 'ol') {
-      const items = node
-        .querySelectorAll('li')
-        .filter((item) => !item.querySelector('li'))
+      const isItem = (element: HTMLElement) => element.rawTagName?.toLowerCase() === 'li';
+      // The innermost items: a nested list's items are its own.
+      const items = [...elementsOf(node)]
+        .filter((item) => isItem(item) && ![...elementsOf(item)].slice(1).some(isItem))
         .map((item) => withoutMarker(squash(item.text)))
         .filter(Boolean);
       into.push({ kind: 'list', items });
@@ -366,8 +439,14 @@ function walk(element: HTMLElement, into: Block[]) {
       // A short paragraph that names a section (« Ingrédients : ») serves as its heading.
       if (text && text.length <= 40 && namesSection(text)) into.push({ kind: 'heading', text });
       else if (text) into.push({ kind: 'paragraph', text });
-    } else walk(node, into);
+    } else {
+      for (let index = node.childNodes.length - 1; index >= 0; index -= 1) {
+        const child = node.childNodes[index]!;
+        if (child.nodeType === 1) stack.push(child as HTMLElement);
+      }
+    }
   }
+  return into;
 }
 
 /** « Ingrédients », « Ingrédients (pour 4) », « Préparation : » — not « Préparation : 20 min ». */
