@@ -174,6 +174,21 @@ describe('safeFetch', () => {
     expect(seen[0]!.host).toBe(`recettes.test:${port}`);
   });
 
+  it('tries each address it checked, and only those', async () => {
+    // Nothing listens on 127.0.0.2 at this port: the connection falls back on 127.0.0.1.
+    const page = await safeFetch(
+      `http://recettes.test:${port}/recette`,
+      allowed({
+        allowedHosts: [{ host: 'recettes.test', port }],
+        resolve: async () => [
+          { address: '127.0.0.2', family: 4 },
+          { address: '127.0.0.1', family: 4 },
+        ],
+      }),
+    );
+    expect(page.html).toContain('Blanquette');
+  });
+
   it('refuses a name when any of its addresses is not public, and says when it does not exist', async () => {
     const mixed = allowed({
       resolve: async () => [

@@ -68,8 +68,8 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   try {
     let url = checkedUrl(address);
     for (let redirects = 0; ; redirects += 1) {
-      const target = await untilAborted(resolveTarget(url, options), signal);
-      const answer = await fetchOnce(url, target, options, signal);
+      const targets = await untilAborted(resolveTargets(url, options), signal);
+      const answer = await fetchOnce(url, targets, options, signal);
       if ('html' in answer) return answer;
       if (redirects >= maxRedirects) throw new AppError('IMPORT_TOO_MANY_REDIRECTS');
       let next: URL;
@@ -124,10 +124,10 @@ export function isAllowedHost(url: URL, allowedHosts: readonly AllowedHost[]): b
 }
 
 /**
- * Resolves the host once, and answers the address to connect to: every address it has must be
+ * Resolves the host once, and answers the addresses to connect to: every address it has must be
  * public, unless the host is allowed by name.
  */
-async function resolveTarget(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress> {
+async function resolveTargets(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress[]> {
   const host = hostOf(url);
   let addresses: ResolvedAddress[];
   if (isIP(host)) {
@@ -143,30 +143,37 @@ async function resolveTarget(url: URL, options: SafeFetchOptions): Promise<Resol
   const allowed = isAllowedHost(url, options.allowedHosts);
   if (!allowed && addresses.some(({ address }) => classifyAddress(address) !== 'public'))
     throw new AppError('IMPORT_ADDRESS_REFUSED');
-  return addresses[0]!;
+  return addresses;
 }
 
 async function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
   return dnsLookup(hostname, { all: true, verbatim: true });
 }
 
-/** A resolver that answers the address already checked, whatever it is asked. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+/**
+ * A resolver that answers the addresses already checked, whatever it is asked: all of them when
+ * Node tries each family in turn (« happy eyeballs »), the first one otherwise.
+ */
+function pinnedLookup(targets: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
+    if (options.all)
+      callback(
+        null,
+        targets.map(({ address, family }) => ({ address, family })),
+      );
+    else callback(null, targets[0]!.address, targets[0]!.family);
   };
 }
 
 /** One request to the checked address: the page, or where it redirects to. */
 async function fetchOnce(
   url: URL,
-  target: ResolvedAddress,
+  targets: ResolvedAddress[],
   options: SafeFetchOptions,
   signal: AbortSignal,
 ): Promise<FetchedPage | { location: string }> {
   const maxBytes = options.maxBytes ?? SAFE_FETCH_LIMITS.maxBytes;
-  const agent = new Agent({ connect: { lookup: pinnedLookup(target) }, connections: 1 });
+  const agent = new Agent({ connect: { lookup: pinnedLookup(targets) }, connections: 1 });
   try {
     const response = await request(url, {
       dispatcher: agent,
