@@ -75,6 +75,18 @@ sans les laver.
     expect(other.steps).toEqual(['Mélangez.', 'Servez.']);
   });
 
+  it('reads ingredients and steps pasted without their title, leaving it for the editor', () => {
+    const draft = readPastedRecipe('Ingrédients :\n2 œufs\nÉtapes :\nBattez les œufs.');
+    expect(draft).toMatchObject({
+      title: '',
+      ingredientLines: ['2 œufs'],
+      steps: ['Battez les œufs.'],
+    });
+    expect(refusal(() => readPastedRecipe('Ingrédients :\n2 œufs')).code).toBe(
+      'RECIPE_NOT_FOUND_IN_TEXT',
+    );
+  });
+
   it('reads a recipe without headings: quantities are ingredients, sentences are steps', () => {
     const draft = readPastedRecipe(`Salade de lentilles
 200 g de lentilles vertes

@@ -104,7 +104,8 @@ export function readPastedRecipe(pasted: string): RecipeDraft {
       throw new AppError('RECIPE_NOT_FOUND_IN_TEXT');
     }
   }
-  if (!title || (ingredients.length === 0 && steps.length === 0))
+  // Without a title line, ingredients and steps still make a recipe: the editor asks its title.
+  if (title ? ingredients.length === 0 && steps.length === 0 : !ingredients.length || !steps.length)
     throw new AppError('RECIPE_NOT_FOUND_IN_TEXT');
 
   return boundedDraft({
