@@ -57,6 +57,12 @@ function route(request: IncomingMessage, response: ServerResponse) {
     return response.write('<html>');
   }
   if (path === '/slow') return held.push(response);
+  if (path === '/trickle') {
+    // The headers and the page's first bytes, then nothing.
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.write('<html><h1>Tarte');
+    return held.push(response);
+  }
   if (path === '/loop/a') return redirect('/loop/b');
   if (path === '/loop/b') return redirect('/loop/a', 301);
   const chain = /^\/chain\/(\d+)$/.exec(path);
@@ -265,6 +271,8 @@ describe('safeFetch', () => {
     const error = await refusal(safeFetch(`${origin}/slow`, allowed({ timeoutMs: 150 })));
     expect(error.code).toBe('IMPORT_TIMEOUT');
     expect(error.message).toMatch(/^Le site de la recette met trop de temps à répondre/);
+    const trickle = await refusal(safeFetch(`${origin}/trickle`, allowed({ timeoutMs: 150 })));
+    expect(trickle.code).toBe('IMPORT_TIMEOUT');
   });
 
   it('accepts only HTML pages that answered', async () => {
