@@ -34,7 +34,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'salade-lyonnaise-aux-foies-de-volaille',
     title: 'Salade lyonnaise aux foies de volaille',
     description:
-      'Une frisée amère relevée d’une vinaigrette à l’échalote, avec des foies de volaille poêlés encore rosés et des croûtons dorés. Un bouchon lyonnais dans l’assiette.',
+      'Une frisée amère relevée d’une vinaigrette à l’échalote, avec des foies de volaille tout juste saisis et des croûtons dorés. Un bouchon lyonnais dans l’assiette.',
     time: 25,
     servings: 4,
     difficulty: 'moyen',
@@ -54,7 +54,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
       'Lavez et essorez la frisée, puis répartissez-la dans quatre assiettes.',
       'Ciselez les échalotes et fouettez-les avec la moutarde, 2 cuillerées de vinaigre, 4 cuillerées d’huile, du sel et du poivre.',
       'Parez les foies de volaille en retirant les nerfs et coupez-les en deux.',
-      'Faites chauffer le reste de l’huile dans une poêle et saisissez les foies 2 minutes de chaque côté : ils doivent rester rosés à cœur.',
+      'Faites chauffer le reste de l’huile dans une poêle et saisissez les foies 2 minutes de chaque côté : ils doivent rester moelleux à cœur.',
       'Déglacez la poêle avec le reste du vinaigre, salez et poivrez.',
       'Arrosez la frisée de vinaigrette, posez les foies chauds et les croûtons, parsemez de persil ciselé et servez tout de suite.',
     ],
@@ -92,7 +92,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     title: 'Terrine de légumes du jardin au fromage frais',
     description:
       'Des carottes, des courgettes et des petits pois pris dans un flan léger au fromage frais et aux herbes. Une tranche colorée, à préparer la veille.',
-    time: 240,
+    time: 255,
     servings: 6,
     difficulty: 'moyen',
     ingredients: [
@@ -145,7 +145,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'oeufs-mimosa-a-l-avocat-et-au-citron-vert',
     title: 'Œufs mimosa à l’avocat et au citron vert',
     description:
-      'Des œufs mimosa revisités : les jaunes écrasés avec un avocat mûr, du citron vert et une pointe de piment d’Espelette. Sans mayonnaise, tout en fraîcheur.',
+      'Des œufs mimosa revisités : les jaunes écrasés avec un avocat mûr, du citron vert et une pointe de piment d’Espelette. Tout en fraîcheur.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -353,7 +353,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'crudites-d-hiver-chou-rouge-carotte-et-pomme',
     title: 'Crudités d’hiver : chou rouge, carotte et pomme',
     description:
-      'Du chou rouge finement émincé, de la carotte râpée et de la pomme croquante, dans une vinaigrette au cidre. Des couleurs vives pour les mois froids.',
+      'Du chou rouge finement émincé, de la carotte râpée et de la pomme croquante, dans une vinaigrette au vinaigre de cidre. Des couleurs vives pour les mois froids.',
     time: 20,
     servings: 4,
     difficulty: 'facile',
@@ -399,8 +399,8 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     ],
   },
   {
-    id: 'haricots-verts-en-salade-echalote-et-cidre',
-    title: 'Haricots verts en salade, échalote et cidre',
+    id: 'haricots-verts-en-salade-a-l-echalote-et-au-vinaigre-de-cidre',
+    title: 'Haricots verts en salade à l’échalote et au vinaigre de cidre',
     description:
       'Des haricots verts cuits croquants, servis tièdes dans une vinaigrette au vinaigre de cidre et à l’échalote. Une entrée d’été toute simple.',
     time: 20,
@@ -529,7 +529,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'houmous-maison-au-cumin-et-a-l-huile-d-olive',
     title: 'Houmous maison au cumin et à l’huile d’olive',
     description:
-      'Des pois chiches mixés avec tahini, citron et une pointe de cumin, jusqu’à une crème bien lisse. Un mezze à partager avec des légumes croquants.',
+      'Des pois chiches mixés avec tahini, citron et une pointe de cumin, jusqu’à une purée bien lisse. Un mezze à partager avec des légumes croquants.',
     time: 15,
     servings: 4,
     difficulty: 'facile',
@@ -546,7 +546,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     ],
     steps: [
       'Égouttez et rincez les pois chiches, en gardant quelques-uns pour la garniture.',
-      'Mixez-les avec le tahini, le jus du citron, l’ail épluché, le cumin, 2 cuillerées d’huile d’olive, du sel et 4 cuillerées d’eau froide, pendant 3 minutes, jusqu’à obtenir une crème lisse.',
+      'Mixez-les avec le tahini, le jus du citron, l’ail épluché, le cumin, 2 cuillerées d’huile d’olive, du sel et 4 cuillerées d’eau froide, pendant 3 minutes, jusqu’à obtenir une purée lisse.',
       'Épluchez les carottes et coupez-les en bâtonnets.',
       'Étalez le houmous dans une assiette creuse, creusez un sillon à la cuillère et versez-y le reste de l’huile.',
       'Parsemez des pois chiches réservés et du paprika, puis servez avec les bâtonnets de carotte.',
@@ -741,7 +741,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
       'Épluchez le gingembre, coupez-le en rondelles et faites-le frémir 15 minutes dans le bouillon avec la badiane.',
       'Pendant ce temps, faites tremper les vermicelles de riz 5 minutes dans l’eau chaude, puis égouttez-les.',
       'Retirez le gingembre et la badiane, ajoutez le nuoc-mâm et les crevettes, puis laissez cuire 3 minutes.',
-      'Répartissez les vermicelles dans des bols, versez le bouillon et les crevettes par-dessus.',
+      'Répartissez les vermicelles de riz dans des bols, versez le bouillon et les crevettes par-dessus.',
       'Parsemez d’oignons nouveaux émincés et de coriandre, puis servez avec un quartier de citron vert.',
     ],
   },
@@ -775,8 +775,8 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     ],
   },
   {
-    id: 'salade-vietnamienne-de-vermicelles-au-poulet',
-    title: 'Salade vietnamienne de vermicelles au poulet',
+    id: 'salade-vietnamienne-de-vermicelles-de-riz-au-poulet',
+    title: 'Salade vietnamienne de vermicelles de riz au poulet',
     description:
       'Des vermicelles de riz, du poulet poché effiloché, de la carotte, du concombre et beaucoup d’herbes, dans une sauce au nuoc-mâm et au citron vert. Fraîche et parfumée.',
     time: 30,
@@ -800,7 +800,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
       'Faites tremper les vermicelles de riz 5 minutes dans l’eau chaude, rincez-les à l’eau froide et égouttez-les.',
       'Épluchez les carottes et taillez-les en julienne avec le concombre.',
       'Mélangez le nuoc-mâm avec le jus des citrons verts, le sucre, le piment émincé et 3 cuillerées d’eau.',
-      'Mélangez les vermicelles, les légumes, le poulet, la menthe et la coriandre ciselées avec la sauce.',
+      'Mélangez les vermicelles de riz, les légumes, le poulet, la menthe et la coriandre ciselées avec la sauce.',
       'Concassez les cacahuètes, parsemez-en la salade et servez.',
     ],
   },
@@ -833,7 +833,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'mechouia-de-poivrons-grilles-au-thon',
     title: 'Méchouia de poivrons grillés au thon',
     description:
-      'Poivrons et tomates grillés puis hachés avec ail et carvi, garnis de thon, d’œuf dur et d’olives. La salade tunisienne des grandes tablées.',
+      'Poivrons et tomates grillés puis hachés avec ail et cumin, garnis de thon, d’œuf dur et d’olives. La salade tunisienne des grandes tablées.',
     time: 50,
     servings: 4,
     difficulty: 'facile',
@@ -889,7 +889,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'soupe-libanaise-de-lentilles-corail-au-citron',
     title: 'Soupe libanaise de lentilles corail au citron',
     description:
-      'Des lentilles corail fondues avec oignon et cumin, mixées en soupe veloutée et relevées d’un généreux trait de citron. Simple, nourrissante et sans crème.',
+      'Des lentilles corail fondues avec oignon et cumin, mixées en soupe veloutée et relevées d’un généreux trait de citron. Simple et nourrissante.',
     time: 35,
     servings: 4,
     difficulty: 'facile',
@@ -953,10 +953,10 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
       ['sel'],
     ],
     steps: [
-      'Préchauffez le four à 200 °C, coupez les tortillas en triangles, badigeonnez-les d’huile, salez-les et faites-les dorer 8 minutes.',
+      'Préchauffez le four à 200 °C, coupez les tortillas de maïs en triangles, badigeonnez-les d’huile, salez-les et faites-les dorer 8 minutes.',
       'Écrasez la chair des avocats à la fourchette avec le jus du citron vert.',
       'Ajoutez la tomate épépinée en petits dés, l’oignon rouge et le piment finement hachés, la coriandre ciselée et du sel.',
-      'Servez le guacamole aussitôt avec les chips de tortillas encore tièdes.',
+      'Servez le guacamole aussitôt avec les triangles de maïs grillés encore tièdes.',
     ],
   },
   {
@@ -1014,7 +1014,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'salade-de-crevettes-pamplemousse-et-avocat',
     title: 'Salade de crevettes, pamplemousse et avocat',
     description:
-      'Des crevettes, des suprêmes de pamplemousse rose et des tranches d’avocat sur un lit de roquette. Une entrée de fête fraîche et légère.',
+      'Des crevettes, des suprêmes de pamplemousse et des tranches d’avocat sur un lit de roquette. Une entrée de fête fraîche et légère.',
     time: 20,
     servings: 4,
     difficulty: 'facile',
@@ -1070,7 +1070,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     title: 'Soupe paysanne au chou et aux pommes de terre',
     description:
       'Du chou vert, des pommes de terre, des carottes et du poireau mijotés longuement au thym. Une soupe de campagne rustique pour les soirs d’hiver.',
-    time: 55,
+    time: 60,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1124,7 +1124,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'veloute-de-celeri-rave-a-la-pomme',
     title: 'Velouté de céleri-rave à la pomme',
     description:
-      'Le céleri-rave et une pomme acidulée mixés en un velouté doux et parfumé, sans crème, avec un filet d’huile de colza. Une soupe d’automne légère.',
+      'Le céleri-rave et une pomme acidulée mixés en un velouté doux et parfumé, avec un filet d’huile de colza. Une soupe d’automne légère.',
     time: 40,
     servings: 4,
     difficulty: 'facile',
@@ -1177,7 +1177,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     id: 'potage-de-carottes-et-patates-douces-a-l-orange',
     title: 'Potage de carottes et patates douces à l’orange',
     description:
-      'Un potage orangé aux carottes et à la patate douce, relevé du zeste et du jus d’une orange. Doux, velouté et sans crème.',
+      'Un potage orangé aux carottes et à la patate douce, relevé du zeste et du jus d’une orange. Doux et velouté.',
     time: 40,
     servings: 4,
     difficulty: 'facile',
@@ -1205,7 +1205,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     title: 'Bouillon de poulet aux coquillettes et petits légumes',
     description:
       'Un bouillon de volaille où cuisent des coquillettes, des dés de carotte et de poireau et des lamelles de poulet. La soupe des enfants malades et des soirs fatigués.',
-    time: 35,
+    time: 40,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1541,7 +1541,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
     title: 'Champignons à la grecque au citron et à la coriandre',
     description:
       'Des petits champignons de Paris cuits dans un bouillon d’huile d’olive, de tomate, de citron et de graines de coriandre, servis froids. Un hors-d’œuvre d’autrefois à redécouvrir.',
-    time: 35,
+    time: 60,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1560,7 +1560,7 @@ export const ENTREES_REGIONS = recipesOf('entrée', [
       'Nettoyez les champignons et coupez les plus gros en quatre.',
       'Dans une sauteuse, mettez l’huile d’olive, le concentré de tomate, le jus du citron, la coriandre moulue, le laurier et 150 ml d’eau, puis portez à ébullition.',
       'Ajoutez les champignons et les oignons grelots égouttés, salez, poivrez et laissez cuire 15 minutes à découvert, en remuant de temps en temps.',
-      'Laissez refroidir dans la cuisson, retirez le laurier et servez frais, parsemé de persil.',
+      'Laissez refroidir 30 minutes dans la cuisson, retirez le laurier et servez frais, parsemé de persil.',
     ],
   },
   {

@@ -24,7 +24,7 @@ export const PLATS_FAMILLE = recipesOf('plat', [
       'Préchauffez le four à 210 °C et beurrez les tranches de pain de mie sur une face.',
       'Posez quatre tranches côté beurré dessous sur une plaque, couvrez-les d’une tranche de jambon et de la moitié de l’emmental râpé, puis refermez avec les autres tranches, côté beurré dessus.',
       'Parsemez du reste de l’emmental et enfournez pour 12 minutes, jusqu’à ce que les croques soient dorés.',
-      'Pendant ce temps, faites cuire les œufs au plat 3 minutes dans une poêle avec une noisette du beurre restant, salez et poivrez.',
+      'Pendant ce temps, faites cuire les œufs au plat 3 minutes dans une poêle avec un peu du beurre restant, salez et poivrez.',
       'Posez un œuf sur chaque croque et servez aussitôt avec la salade verte.',
     ],
   },
@@ -74,7 +74,7 @@ export const PLATS_FAMILLE = recipesOf('plat', [
     steps: [
       'Mélangez le fromage frais avec la ciboulette ciselée et un peu de poivre.',
       'Épluchez et râpez les carottes, coupez le concombre en fins bâtonnets et lavez quelques feuilles de laitue.',
-      'Tartinez chaque tortilla de fromage frais, puis garnissez-la de deux tranches de jambon de dinde, de laitue, de carotte et de concombre.',
+      'Tartinez chaque tortilla de fromage frais, puis garnissez-la de jambon de dinde, de laitue, de carotte et de concombre.',
       'Roulez serré en repliant les bords, emballez dans du papier cuisson et coupez en deux au moment de manger.',
     ],
   },
@@ -540,7 +540,7 @@ export const PLATS_FAMILLE = recipesOf('plat', [
     title: 'Bâtonnets de colin panés et frites au four',
     description:
       'Des bâtonnets de colin panés maison et dorés au four, servis avec des frites cuites sans friture et une sauce au yaourt citronnée. Le fish and chips des enfants.',
-    time: 40,
+    time: 45,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
