@@ -9,8 +9,10 @@ import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_REGIONS } from './entree-regions';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
+import { PLATS_FAMILLE } from './plat-famille';
 import { PLATS_RAPIDES } from './plat-rapide';
 import { PLATS_REGIONS } from './plat-regions';
 import { PLATS_VEGETAUX } from './plat-vegetal';
@@ -27,10 +29,12 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...ENTREES,
   ...ENTREES_RAPIDES,
   ...ENTREES_VEGETALES,
+  ...ENTREES_REGIONS,
   ...PLATS,
   ...PLATS_RAPIDES,
   ...PLATS_VEGETAUX,
   ...PLATS_REGIONS,
+  ...PLATS_FAMILLE,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
