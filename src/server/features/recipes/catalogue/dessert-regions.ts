@@ -742,7 +742,13 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
       ['miel', 8, 'càs'],
       ['sucre', 150, 'g'],
       ['amande', 100, 'g'],
-      ['fruit-confit', 80, 'g', 'écorces d’orange et de citron confites', 'écorces d’orange et de citron confites'],
+      [
+        'fruit-confit',
+        80,
+        'g',
+        'écorces d’orange et de citron confites',
+        'écorces d’orange et de citron confites',
+      ],
       ['farine', 300, 'g'],
       ['cannelle', 2, 'càc'],
       ['muscade', 1, 'pincée'],
@@ -1397,7 +1403,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     title: 'Bananes rôties au chocolat noir',
     description:
       'Des bananes cuites dans leur peau, ouvertes sur des carrés de chocolat noir qui fondent à la chaleur. Un dessert malin et végétal, au four ou au barbecue.',
-    time: 20,
+    time: 25,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1555,7 +1561,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
       'Épluchez les poires, coupez-les en lamelles épaisses et disposez-les en rosace sur le caramel.',
       'Faites fondre le beurre ; fouettez les œufs avec le reste du sucre, puis ajoutez le beurre fondu et le lait.',
       'Incorporez la farine et la levure, et versez la pâte sur les poires.',
-      'Enfournez 40 minutes, puis laissez reposer 5 minutes et retournez le gâteau sur un plat encore chaud.',
+      'Enfournez 40 minutes, puis laissez reposer 5 minutes et retournez le gâteau encore chaud sur un plat.',
     ],
   },
   {
