@@ -277,7 +277,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'tarte-aux-pralines-lyonnaises',
     title: 'Tarte aux pralines lyonnaises',
     description:
-      'La tarte couleur framboise des pâtisseries de Lyon : des pralines concassées fondues dans la crème sur un fond croustillant. Très sucrée, on la sert en fines parts.',
+      'La tarte vermillon des pâtisseries de Lyon : des pralines concassées fondues dans la crème sur un fond croustillant. Très sucrée, on la sert en fines parts.',
     time: 160,
     servings: 8,
     difficulty: 'facile',
@@ -378,7 +378,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'gateau-aux-noix-du-perigord',
     title: 'Gâteau aux noix du Périgord',
     description:
-      'Un gâteau moelleux et parfumé, riche en cerneaux de noix hachés, glacé d’un filet de miel. Le dessert des fermes du Périgord en automne.',
+      'Un gâteau moelleux et parfumé, riche en cerneaux de noix hachés, nappé d’un filet de miel. Le dessert des fermes du Périgord en automne.',
     time: 60,
     servings: 8,
     difficulty: 'facile',
@@ -431,7 +431,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'tarte-aux-myrtilles-de-montagne',
     title: 'Tarte aux myrtilles de montagne',
     description:
-      'La tarte des étés en alpage : une pâte sablée garnie de myrtilles juteuses prises dans une crème légère. On la sert tiède, les doigts bleus.',
+      'La tarte des étés en alpage : une pâte sablée garnie de myrtilles juteuses prises dans une crème légère. On la sert tiède, les doigts tachés de violet.',
     time: 75,
     servings: 8,
     difficulty: 'facile',
@@ -508,7 +508,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'tarte-aux-abricots-du-valais',
     title: 'Tarte aux abricots du Valais',
     description:
-      'Des abricots valaisans bien mûrs posés sur une couche d’amandes, qui caramélisent au four. Le goût de juillet en Valais.',
+      'Des abricots valaisans gorgés de soleil posés sur une couche d’amandes, qui caramélisent au four. Le goût de juillet en Valais.',
     time: 70,
     servings: 8,
     difficulty: 'facile',
@@ -607,7 +607,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'poires-a-botzi-au-sirop-epice',
     title: 'Poires à botzi au sirop épicé',
     description:
-      'Les petites poires entières de Fribourg, pochées dans un sirop à la cannelle et au girofle. On les sert à la Bénichon, mais elles font un joli dessert d’automne à elles seules.',
+      'Les petites poires entières de Fribourg, pochées dans un sirop à la cannelle et au girofle. On les sert à la Bénichon ; seules, elles font aussi un joli dessert d’automne.',
     time: 50,
     servings: 6,
     difficulty: 'facile',
@@ -927,7 +927,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'cake-a-la-banane-du-brunch',
     title: 'Cake à la banane du brunch',
     description:
-      'Un cake tendre et parfumé qui utilise les bananes bien mûres, légèrement cannelle. On le tranche au brunch ou on le glisse dans le cartable.',
+      'Un cake tendre qui sauve les bananes trop tachées, légèrement parfumé à la cannelle. On le tranche au brunch ou on le glisse dans le cartable.',
     time: 70,
     servings: 8,
     difficulty: 'facile',
@@ -953,7 +953,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'compote-pommes-bananes-sans-sucre-ajoute',
     title: 'Compote pommes-bananes sans sucre ajouté',
     description:
-      'Une compote douce et onctueuse, sucrée seulement par la banane mûre et un peu de cannelle. Parfaite en petits pots pour la boîte à goûter.',
+      'Une compote douce et onctueuse, sucrée seulement par la banane et un peu de cannelle. Parfaite en petits pots pour la boîte à goûter.',
     time: 20,
     servings: 6,
     difficulty: 'facile',
@@ -1270,7 +1270,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'carpaccio-de-mangue-au-citron-vert-et-a-la-menthe',
     title: 'Carpaccio de mangue au citron vert et à la menthe',
     description:
-      'De fines tranches de mangue mûre, zestées de citron vert et parsemées de menthe. Frais, vitaminé et prêt en dix minutes.',
+      'De fines tranches de mangue fondante, zestées de citron vert et parsemées de menthe. Frais, vitaminé et prêt en dix minutes.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -1463,7 +1463,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
       'Coupez la rhubarbe en tronçons de 5 cm et rangez-les en une seule couche dans un plat.',
       'Râpez le zeste de l’orange, pressez-en le jus et fendez la gousse de vanille pour en gratter les graines.',
       'Mélangez le jus, le zeste, le sucre et les graines de vanille, versez sur la rhubarbe et ajoutez la gousse.',
-      'Couvrez d’une feuille de papier cuisson et enfournez 20 minutes, jusqu’à ce que la rhubarbe soit tendre mais entière.',
+      'Couvrez d’une feuille de papier cuisson et enfournez 20 minutes, jusqu’à ce que la rhubarbe soit tendre tout en restant entière.',
       'Servez tiède ou froide, nappée de son sirop.',
     ],
   },
@@ -1621,7 +1621,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'galette-des-rois-a-la-frangipane',
     title: 'Galette des rois à la frangipane',
     description:
-      'Deux disques de pâte feuilletée dorée qui enferment une frangipane aux amandes, et une fève pour désigner le roi. La galette de l’Épiphanie comme à Paris.',
+      'Deux disques de pâte feuilletée dorée qui enferment une frangipane aux amandes, et une figurine cachée pour désigner le roi. La galette de l’Épiphanie comme à Paris.',
     time: 75,
     servings: 8,
     difficulty: 'moyen',
@@ -1635,7 +1635,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     ],
     steps: [
       'Travaillez le beurre mou avec le sucre, puis ajoutez 2 œufs un à un, la poudre d’amande et la maïzena : c’est la frangipane.',
-      'Posez un disque de pâte sur une plaque couverte de papier cuisson, étalez la frangipane en laissant 2 cm de bord libre et cachez-y la fève.',
+      'Posez un disque de pâte sur une plaque couverte de papier cuisson, étalez la frangipane en laissant 2 cm de bord libre et cachez-y une petite figurine en porcelaine.',
       'Battez le dernier œuf, badigeonnez-en le bord, couvrez du second disque et soudez bien en appuyant.',
       'Dorez le dessus à l’œuf battu, dessinez des arcs à la pointe du couteau et percez une petite cheminée au centre.',
       'Laissez reposer 20 minutes au réfrigérateur et préchauffez le four à 200 °C.',
@@ -1646,7 +1646,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
     id: 'gateau-des-rois-provencal-aux-fruits-confits',
     title: 'Gâteau des rois provençal aux fruits confits',
     description:
-      'La couronne briochée de l’Épiphanie en Provence, parfumée à la fleur d’oranger et ornée de fruits confits et de sucre perlé. Avec sa fève, bien sûr.',
+      'La couronne briochée de l’Épiphanie en Provence, parfumée à la fleur d’oranger et ornée de fruits confits et de sucre perlé. Avec sa figurine cachée, bien sûr.',
     time: 230,
     servings: 10,
     difficulty: 'moyen',
@@ -1667,7 +1667,7 @@ export const DESSERTS_REGIONS = recipesOf('dessert', [
       'Mélangez la farine, le sucre et le sel, ajoutez 3 œufs, le lait et la fleur d’oranger, puis pétrissez 10 minutes.',
       'Incorporez le beurre mou en morceaux et pétrissez encore 10 minutes, jusqu’à ce que la pâte soit lisse et élastique.',
       'Couvrez et laissez lever 1 heure 30 dans un endroit tiède.',
-      'Façonnez une boule, percez le centre et étirez-la en couronne sur une plaque couverte de papier cuisson ; glissez la fève par-dessous.',
+      'Façonnez une boule, percez le centre et étirez-la en couronne sur une plaque couverte de papier cuisson ; glissez une petite figurine en porcelaine par-dessous.',
       'Laissez lever encore 1 heure.',
       'Préchauffez le four à 180 °C, dorez la couronne avec le dernier œuf battu et parsemez de sucre perlé et de fruits confits coupés en morceaux.',
       'Enfournez 25 minutes, jusqu’à ce qu’elle soit bien dorée.',
