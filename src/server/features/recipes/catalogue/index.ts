@@ -7,6 +7,7 @@ import { BOISSONS_VEGETALES } from './boisson-vegetale';
 import { DESSERTS } from './dessert';
 import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
+import { DESSERTS_REGIONS } from './dessert-regions';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
 import { ENTREES_REGIONS } from './entree-regions';
@@ -38,6 +39,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
+  ...DESSERTS_REGIONS,
 ];
 
 export type { CatalogueRecipe, IngredientTuple } from './types';
