@@ -9,3 +9,4 @@ export { recipesRoutes } from './recipes.routes';
 export { safetyOf } from './safety';
 export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
+export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
