@@ -232,6 +232,7 @@ export function MyRecipesPage() {
         <RecipeView
           recipe={myRecipeAsView(opened)}
           canFavorite={false}
+          canSaveToMine={false}
           onClose={() => setOpenId(null)}
         >
           <div className="flex flex-col gap-3 border-t border-border pt-4">
