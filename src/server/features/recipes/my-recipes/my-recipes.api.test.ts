@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, subscribedUser } from '../../../../../tests/support/auth';
+import { openEventStream } from '../../../../../tests/support/event-stream';
 import { createTestApp } from '../../../../../tests/support/test-app';
 import type { ItemList } from '../../../../shared/api';
 import { COLLECTION_LIMITS } from '../../../../shared/constants';
@@ -10,6 +11,7 @@ import {
   householdRecipes,
   rateLimits,
   userPreferences,
+  users,
 } from '../../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -125,6 +127,35 @@ describe('« Mes recettes »', () => {
       (await sendJson(t.app, 'POST', '/api/my-recipes/restore', other.cookie, { ids: [id] }))
         .status,
     ).toBe(404);
+  });
+
+  it('tells the household’s other pages that the book changed', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const stream = await openEventStream(t.app, a.cookie);
+    await stream.waitFor('ready');
+    const { id } = await create(a.cookie, blanquette);
+    const [change] = await stream.waitFor('change');
+    expect(change!.data).toEqual({ topic: 'myRecipes' });
+    await sendJson(t.app, 'DELETE', `/api/my-recipes/${id}`, a.cookie);
+    expect((await stream.waitFor('change', 2))[1]!.data).toEqual({ topic: 'myRecipes' });
+    await stream.close();
+  });
+
+  it('brings a recipe back even when who wrote it has left since', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const writer = await subscribedUser(t.app, t.db);
+    await t.db
+      .update(householdMembers)
+      .set({ householdId: a.householdId, role: 'member' })
+      .where(eq(householdMembers.userId, writer.id));
+    const { id } = await create(writer.cookie, blanquette);
+    await sendJson(t.app, 'DELETE', `/api/my-recipes/${id}`, a.cookie);
+    await t.db.delete(users).where(eq(users.id, writer.id));
+    const restored = await sendJson(t.app, 'POST', '/api/my-recipes/restore', a.cookie, {
+      ids: [id],
+    });
+    expect(restored.status).toBe(200);
+    expect((await list(a.cookie)).map((recipe) => recipe.id)).toEqual([id]);
   });
 
   it('searches titles and lines without accents, and filters by dish type', async () => {
