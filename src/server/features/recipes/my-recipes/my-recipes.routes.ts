@@ -27,8 +27,9 @@ import {
   householdTable,
   publishChanges,
   restoreWithRoom,
-  type HouseholdServices,
 } from '../../household';
+import { myRecipesImportRoutes } from '../my-recipes.routes';
+import type { RecipeServices } from '../services';
 
 type RecipeRow = typeof householdRecipes.$inferSelect;
 
@@ -73,7 +74,7 @@ function columnsOf(values: MyRecipeValues) {
  * « Mes recettes »: the household's own recipe book, shared by its members like the list.
  * Every row is the household's: another household's recipe is 404 everywhere.
  */
-export function householdRecipesRoutes(deps: HouseholdServices) {
+export function householdRecipesRoutes(deps: RecipeServices) {
   const { db } = deps;
   const idParam = validate('param', z.object({ id: z.uuid() }));
   const ours = (householdId: string) => eq(householdRecipes.householdId, householdId);
@@ -99,117 +100,121 @@ export function householdRecipesRoutes(deps: HouseholdServices) {
   const answer = async (householdId: string, row: RecipeRow) =>
     myRecipeJson(row, await householdDiet(db, householdId));
 
-  return householdRouter(deps)
-    .use(publishChanges(deps, 'myRecipes'))
-    .get('/', validate('query', myRecipesQuerySchema), async (c) => {
-      const householdId = c.get('householdId');
-      const { q, type, compatible } = c.req.valid('query');
-      const [rows, household] = await Promise.all([
-        db
-          .select()
-          .from(householdRecipes)
-          .where(and(ours(householdId), type ? eq(householdRecipes.dishType, type) : undefined))
-          .orderBy(desc(householdRecipes.updatedAt), desc(householdRecipes.id)),
-        householdDiet(db, householdId),
-      ]);
-      const items = rows
-        .filter((row) => !q || matchesSearch(row, q))
-        .map((row) => myRecipeJson(row, household))
-        .filter((recipe) => compatible !== '1' || fitsHousehold(recipe, household));
-      return c.json({ items } satisfies ItemList<MyRecipe>);
-    })
-    .post('/', validate('json', myRecipeInputSchema), async (c) => {
-      const householdId = c.get('householdId');
-      await room(householdId);
-      const [row] = await db
-        .insert(householdRecipes)
-        .values({ ...columnsOf(c.req.valid('json')), householdId, createdBy: c.get('user').id })
-        .returning();
-      return c.json(await answer(householdId, row!), 201);
-    })
-    .post('/from-recipe', validate('json', myRecipeFromRecipeSchema), async (c) => {
-      const householdId = c.get('householdId');
-      const recipe = c.req.valid('json');
-      await room(householdId);
-      const [row] = await db
-        .insert(householdRecipes)
-        .values({
-          householdId,
-          createdBy: c.get('user').id,
-          title: recipe.title,
-          dishType: recipe.type,
-          description: recipe.description,
-          servings: recipe.servings,
-          preparationMinutes: recipe.preparationTime,
-          cookingMinutes: 0,
-          difficulty: recipe.difficulty,
-          ingredients: recipe.ingredients.map((text) => ({ text })),
-          steps: recipe.instructions,
-        })
-        .returning();
-      return c.json(await answer(householdId, row!), 201);
-    })
-    .post('/restore', validate('json', restoreSchema), async (c) => {
-      const householdId = c.get('householdId');
-      const ids = await restoreWithRoom(
-        db,
-        {
-          table: householdRecipes,
-          collection: 'myRecipes',
-          scope: { householdId },
-          cap: {
-            where: ours(householdId),
-            max: COLLECTION_LIMITS.householdRecipes,
-            code: 'MY_RECIPES_LIMIT',
+  return (
+    householdRouter(deps)
+      // « Importer depuis un lien », « Coller une recette »: a draft, nothing saved or published.
+      .route('/import', myRecipesImportRoutes(deps))
+      .use(publishChanges(deps, 'myRecipes'))
+      .get('/', validate('query', myRecipesQuerySchema), async (c) => {
+        const householdId = c.get('householdId');
+        const { q, type, compatible } = c.req.valid('query');
+        const [rows, household] = await Promise.all([
+          db
+            .select()
+            .from(householdRecipes)
+            .where(and(ours(householdId), type ? eq(householdRecipes.dishType, type) : undefined))
+            .orderBy(desc(householdRecipes.updatedAt), desc(householdRecipes.id)),
+          householdDiet(db, householdId),
+        ]);
+        const items = rows
+          .filter((row) => !q || matchesSearch(row, q))
+          .map((row) => myRecipeJson(row, household))
+          .filter((recipe) => compatible !== '1' || fitsHousehold(recipe, household));
+        return c.json({ items } satisfies ItemList<MyRecipe>);
+      })
+      .post('/', validate('json', myRecipeInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        await room(householdId);
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({ ...columnsOf(c.req.valid('json')), householdId, createdBy: c.get('user').id })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .post('/from-recipe', validate('json', myRecipeFromRecipeSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const recipe = c.req.valid('json');
+        await room(householdId);
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({
+            householdId,
+            createdBy: c.get('user').id,
+            title: recipe.title,
+            dishType: recipe.type,
+            description: recipe.description,
+            servings: recipe.servings,
+            preparationMinutes: recipe.preparationTime,
+            cookingMinutes: 0,
+            difficulty: recipe.difficulty,
+            ingredients: recipe.ingredients.map((text) => ({ text })),
+            steps: recipe.instructions,
+          })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .post('/restore', validate('json', restoreSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const ids = await restoreWithRoom(
+          db,
+          {
+            table: householdRecipes,
+            collection: 'myRecipes',
+            scope: { householdId },
+            cap: {
+              where: ours(householdId),
+              max: COLLECTION_LIMITS.householdRecipes,
+              code: 'MY_RECIPES_LIMIT',
+            },
           },
-        },
-        c.req.valid('json').ids,
-      );
-      const [rows, household] = await Promise.all([
-        db
-          .select()
-          .from(householdRecipes)
-          .where(and(ours(householdId), inArray(householdRecipes.id, ids)))
-          .orderBy(desc(householdRecipes.updatedAt)),
-        householdDiet(db, householdId),
-      ]);
-      return c.json({
-        items: rows.map((row) => myRecipeJson(row, household)),
-      } satisfies ItemList<MyRecipe>);
-    })
-    .get('/:id', idParam, async (c) => {
-      const householdId = c.get('householdId');
-      return c.json(await answer(householdId, await one(householdId, c.req.valid('param').id)));
-    })
-    .put('/:id', idParam, validate('json', myRecipeInputSchema), async (c) => {
-      const householdId = c.get('householdId');
-      const [row] = await db
-        .update(householdRecipes)
-        .set(columnsOf(c.req.valid('json')))
-        .where(and(ours(householdId), eq(householdRecipes.id, c.req.valid('param').id)))
-        .returning();
-      if (!row) throw new AppError('NOT_FOUND');
-      return c.json(await answer(householdId, row));
-    })
-    .post('/:id/duplicate', idParam, async (c) => {
-      const householdId = c.get('householdId');
-      const original = await one(householdId, c.req.valid('param').id);
-      await room(householdId);
-      const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = original;
-      const [row] = await db
-        .insert(householdRecipes)
-        .values({ ...rest, title: copyTitle(original.title), createdBy: c.get('user').id })
-        .returning();
-      return c.json(await answer(householdId, row!), 201);
-    })
-    .delete('/:id', idParam, async (c) => {
-      await deleteOneRestorable(
-        db,
-        householdRecipes,
-        'myRecipes',
-        { householdId: c.get('householdId') },
-        c.req.valid('param').id,
-      );
-      return c.json({ ok: true });
-    });
+          c.req.valid('json').ids,
+        );
+        const [rows, household] = await Promise.all([
+          db
+            .select()
+            .from(householdRecipes)
+            .where(and(ours(householdId), inArray(householdRecipes.id, ids)))
+            .orderBy(desc(householdRecipes.updatedAt)),
+          householdDiet(db, householdId),
+        ]);
+        return c.json({
+          items: rows.map((row) => myRecipeJson(row, household)),
+        } satisfies ItemList<MyRecipe>);
+      })
+      .get('/:id', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        return c.json(await answer(householdId, await one(householdId, c.req.valid('param').id)));
+      })
+      .put('/:id', idParam, validate('json', myRecipeInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const [row] = await db
+          .update(householdRecipes)
+          .set(columnsOf(c.req.valid('json')))
+          .where(and(ours(householdId), eq(householdRecipes.id, c.req.valid('param').id)))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        return c.json(await answer(householdId, row));
+      })
+      .post('/:id/duplicate', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        const original = await one(householdId, c.req.valid('param').id);
+        await room(householdId);
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = original;
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({ ...rest, title: copyTitle(original.title), createdBy: c.get('user').id })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .delete('/:id', idParam, async (c) => {
+        await deleteOneRestorable(
+          db,
+          householdRecipes,
+          'myRecipes',
+          { householdId: c.get('householdId') },
+          c.req.valid('param').id,
+        );
+        return c.json({ ok: true });
+      })
+  );
 }
