@@ -186,32 +186,30 @@ const stripBullet = (line: string) =>
     .replace(/^[-–—•*]\s*/, '')
     .trim();
 
-/** Character pairs of a normalised text, for a Dice similarity. */
-function pairs(text: string): string[] {
-  const padded = ` ${text} `;
-  const out: string[] = [];
-  for (let index = 0; index < padded.length - 1; index += 1)
-    out.push(padded.slice(index, index + 2));
-  return out;
+/** Character pairs of a normalised text, counted, for a Dice similarity. */
+interface Pairs {
+  counts: Map<string, number>;
+  size: number;
 }
 
-function similarity(a: string, b: string): number {
-  const left = pairs(a);
-  const right = new Map<string, number>();
-  for (const pair of pairs(b)) right.set(pair, (right.get(pair) ?? 0) + 1);
-  let shared = 0;
-  for (const pair of left) {
-    const count = right.get(pair) ?? 0;
-    if (count > 0) {
-      shared += 1;
-      right.set(pair, count - 1);
-    }
+function pairsOf(text: string): Pairs {
+  const padded = ` ${text} `;
+  const counts = new Map<string, number>();
+  for (let index = 0; index < padded.length - 1; index += 1) {
+    const pair = padded.slice(index, index + 2);
+    counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
-  return (2 * shared) / (left.length + pairs(b).length);
+  return { counts, size: padded.length - 1 };
+}
+
+function similarity(a: Pairs, b: Pairs): number {
+  let shared = 0;
+  for (const [pair, count] of a.counts) shared += Math.min(count, b.counts.get(pair) ?? 0);
+  return (2 * shared) / (a.size + b.size);
 }
 
 interface Spelling {
-  term: string;
+  pairs: Pairs;
   ingredient: Ingredient;
 }
 
@@ -220,29 +218,43 @@ const allSpellings = (): Spelling[] => {
   spellings ??= ALL_INGREDIENTS.flatMap((ingredient) =>
     [ingredient.name, ingredient.plural, ...(ingredient.synonyms ?? [])]
       .filter((spelling): spelling is string => Boolean(spelling))
-      .map((spelling) => ({ term: singular(normalizeFoodText(spelling)), ingredient })),
+      .map((spelling) => ({ pairs: pairsOf(singular(normalizeFoodText(spelling))), ingredient })),
   );
   return spellings;
 };
+
+/** The answers already computed (the editor asks again at every keystroke). */
+const closestCache = new Map<string, FoodChoice[]>();
+const CLOSEST_CACHE_MAX = 500;
 
 /** The known foods closest to a name Popote did not recognise (« topinambourgs » → topinambour). */
 export function closestFoods(name: string, max = SUGGESTIONS_MAX): FoodChoice[] {
   const term = singular(normalizeFoodText(name));
   if (!term) return [];
-  const words = term.split(' ').filter((word) => word.length > 2);
+  const key = `${max}:${term}`;
+  const cached = closestCache.get(key);
+  if (cached) return cached;
+  const whole = pairsOf(term);
+  const words = term
+    .split(' ')
+    .filter((word) => word.length > 2)
+    .map(pairsOf);
   const best = new Map<string, { ingredient: Ingredient; score: number }>();
-  for (const { term: known, ingredient } of allSpellings()) {
-    let score = similarity(term, known);
+  for (const { pairs, ingredient } of allSpellings()) {
+    let score = similarity(whole, pairs);
     // A word of the line that is a whole known name counts more (« sauce maison au tahin »).
-    for (const word of words) score = Math.max(score, similarity(word, known) * 0.95);
+    for (const word of words) score = Math.max(score, similarity(word, pairs) * 0.95);
     const held = best.get(ingredient.id);
     if (!held || held.score < score) best.set(ingredient.id, { ingredient, score });
   }
-  return [...best.values()]
+  const found = [...best.values()]
     .filter((entry) => entry.score >= 0.4)
     .sort((a, b) => b.score - a.score || a.ingredient.name.localeCompare(b.ingredient.name, 'fr'))
     .slice(0, max)
     .map(({ ingredient }) => ({ id: ingredient.id, name: ingredient.name }));
+  if (closestCache.size >= CLOSEST_CACHE_MAX) closestCache.clear();
+  closestCache.set(key, found);
+  return found;
 }
 
 interface UnderstoodLine {
