@@ -17,6 +17,7 @@ import {
   householdInvitations,
   householdMembers,
   householdPeople,
+  householdRecipes,
   households,
   inventoryItems,
   mailOutbox,
@@ -62,6 +63,8 @@ const ids = {
   deletedFridge: '',
   deletedMeal: '',
   deletedFavorite: '',
+  myRecipe: '',
+  deletedMyRecipe: '',
   person: '',
   invitation: '',
   notification: '',
@@ -138,6 +141,11 @@ async function snapshotOfA(): Promise<string> {
       .from(inventoryItems)
       .where(eq(inventoryItems.householdId, hh))
       .orderBy(asc(inventoryItems.id)),
+    t.db
+      .select()
+      .from(householdRecipes)
+      .where(eq(householdRecipes.householdId, hh))
+      .orderBy(asc(householdRecipes.id)),
     t.db
       .select()
       .from(deletedItemIds)
@@ -336,6 +344,21 @@ async function seedHouseholdA() {
     )
   ).id;
   await created(await send('DELETE', `/api/favorites/${ids.deletedFavorite}`));
+  const myRecipe = (title: string) => ({
+    title,
+    dishType: 'plat',
+    servings: 4,
+    ingredients: [{ text: `200 g de lardons ${MARK}` }],
+    steps: [`Cuire ${MARK}`],
+    notes: MARK,
+  });
+  ids.myRecipe = (
+    await created(await send('POST', '/api/my-recipes', myRecipe(`Quiche ${MARK}`)))
+  ).id;
+  ids.deletedMyRecipe = (
+    await created(await send('POST', '/api/my-recipes', myRecipe(`Tarte ${MARK}`)))
+  ).id;
+  await created(await send('DELETE', `/api/my-recipes/${ids.deletedMyRecipe}`));
   ids.person = (
     await created(
       await send('POST', '/api/household/people', {
@@ -799,6 +822,82 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /api/favorites/:id': {
     attempts: () => [{ method: 'DELETE', path: `/api/favorites/${ids.favorite}`, status: 404 }],
+  },
+  'GET /api/my-recipes': {
+    attempts: () => [
+      { method: 'GET', path: `/api/my-recipes?householdId=${a.householdId}`, status: 200 },
+    ],
+    then: async ([found]) => {
+      expect((await found!.json()).items).toEqual([]);
+    },
+  },
+  'GET /api/my-recipes/:id': {
+    attempts: () => [{ method: 'GET', path: `/api/my-recipes/${ids.myRecipe}`, status: 404 }],
+  },
+  'POST /api/my-recipes': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes',
+        body: {
+          ...extra(),
+          id: ids.myRecipe,
+          createdBy: a.id,
+          title: 'Quiche de Bruno',
+          dishType: 'plat',
+          servings: 2,
+          ingredients: [],
+          steps: [],
+        },
+        status: 201,
+      },
+    ],
+  },
+  'POST /api/my-recipes/from-recipe': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes/from-recipe',
+        body: {
+          ...extra(),
+          id: ids.myRecipe,
+          title: 'Gratin de Bruno',
+          servings: 2,
+          ingredients: [],
+          instructions: [],
+          type: 'plat',
+        },
+        status: 201,
+      },
+    ],
+  },
+  'PUT /api/my-recipes/:id': {
+    attempts: () => [
+      {
+        method: 'PUT',
+        path: `/api/my-recipes/${ids.myRecipe}`,
+        body: { title: 'Volée', dishType: 'plat', servings: 2, ingredients: [], steps: [] },
+        status: 404,
+      },
+    ],
+  },
+  'POST /api/my-recipes/:id/duplicate': {
+    attempts: () => [
+      { method: 'POST', path: `/api/my-recipes/${ids.myRecipe}/duplicate`, body: {}, status: 404 },
+    ],
+  },
+  'DELETE /api/my-recipes/:id': {
+    attempts: () => [{ method: 'DELETE', path: `/api/my-recipes/${ids.myRecipe}`, status: 404 }],
+  },
+  'POST /api/my-recipes/restore': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes/restore',
+        body: { ids: [ids.deletedMyRecipe], householdId: a.householdId },
+        status: 404,
+      },
+    ],
   },
   'GET /api/inventory-items': {
     attempts: () => [

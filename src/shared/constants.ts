@@ -144,6 +144,8 @@ export const COLLECTION_LIMITS = {
   plannedMeals: 2_000,
   /** Favourite recipes of a person. */
   favorites: 1_000,
+  /** Recipes of a household's book (« Mes recettes »). */
+  householdRecipes: 1_000,
   /** Conversations of a person with the Assistant Chef. */
   conversations: 200,
   /** Messages of one conversation (the person's and the assistant's). */

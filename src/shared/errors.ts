@@ -87,6 +87,8 @@ export const ERROR_MESSAGES = {
     'Votre planning compte déjà 2\u202f000 repas\u00a0: c’est le maximum. Supprimez d’anciens repas pour en planifier d’autres.',
   FAVORITES_LIMIT:
     'Vous avez déjà 1\u202f000 recettes favorites\u00a0: c’est le maximum. Retirez-en pour en ajouter d’autres.',
+  MY_RECIPES_LIMIT:
+    'Votre foyer a déjà 1\u202f000 recettes dans «\u00a0Mes recettes\u00a0»\u00a0: c’est le maximum. Supprimez-en pour en ajouter d’autres.',
   CONVERSATIONS_LIMIT:
     'Vous avez déjà 200 conversations avec l’Assistant Chef\u00a0: supprimez-en une pour en commencer une autre.',
   CONVERSATION_FULL:
@@ -159,6 +161,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVENTORY_LIMIT: 409,
   PLANNING_LIMIT: 409,
   FAVORITES_LIMIT: 409,
+  MY_RECIPES_LIMIT: 409,
   CONVERSATIONS_LIMIT: 409,
   CONVERSATION_FULL: 409,
   EATERS_NOT_IN_HOUSEHOLD: 400,

@@ -21,6 +21,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   dashboardChat: '/dashboard/chat',
   dashboardFeed: '/dashboard/feed',
+  /** « Mes recettes »: the household's own recipe book (issue 27). */
+  dashboardRecipes: '/dashboard/recipes',
   dashboardPlanning: '/dashboard/planning',
   dashboardShopping: '/dashboard/shopping',
   dashboardInventory: '/dashboard/inventory',

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/assistant/pages/chat-page'),
               },
               { path: 'feed', lazy: () => import('../features/recipes/pages/suggestions-page') },
+              {
+                path: 'recipes',
+                lazy: () => import('../features/recipes/pages/my-recipes-page'),
+              },
               { path: 'planning', lazy: () => import('./planning/planning-screen') },
               { path: 'shopping', lazy: () => import('../features/shopping/pages/shopping-page') },
               {

@@ -13,6 +13,7 @@ import shopping from '../locales/fr/shopping.json';
 import inventory from '../locales/fr/inventory.json';
 import recipes from '../locales/fr/recipes.json';
 import recipe from '../locales/fr/recipe.json';
+import myRecipes from '../locales/fr/my-recipes.json';
 import assistant from '../locales/fr/assistant.json';
 import eaters from '../locales/fr/eaters.json';
 import household from '../locales/fr/household.json';
@@ -36,6 +37,7 @@ export const resources = {
     inventory,
     recipes,
     recipe,
+    myRecipes,
     assistant,
     eaters,
     household,

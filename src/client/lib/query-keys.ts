@@ -17,6 +17,10 @@ export const QUERY_KEYS = {
   favorites: ['favorites'],
   /** Whether a recipe is a favourite; under ['favorites'] so that key's invalidation reaches it. */
   favoriteState: (recipeId: string) => ['favorites', 'by-recipe', recipeId] as const,
+  /** « Mes recettes » (GET /api/my-recipes); each search and filter under it. */
+  myRecipes: ['my-recipes'],
+  myRecipesList: (q: string, type: DishType | null, compatible: boolean) =>
+    ['my-recipes', 'list', q, type, compatible] as const,
   shoppingItems: ['shopping-items'],
   plannedMeals: ['planned-meals'],
   /**

@@ -52,6 +52,12 @@ describe('useHouseholdEvents', () => {
     expect(keys()).toEqual(['shopping-items', 'stats']);
   });
 
+  it('fetches « Mes recettes » again, every search of it', () => {
+    const { source, keys } = setup();
+    source.emit('change', JSON.stringify({ topic: 'myRecipes' }));
+    expect(keys()).toEqual(['my-recipes']);
+  });
+
   it('fetches « Ma famille » again when who a restriction concerns changed', () => {
     const { source, invalidate } = setup();
     source.emit('change', JSON.stringify({ topic: 'household' }));
@@ -87,6 +93,7 @@ describe('useHouseholdEvents', () => {
         'shopping-items',
         'planned-meals',
         'inventory-items',
+        'my-recipes',
         'stats',
         'household',
         'household-people',
@@ -114,6 +121,7 @@ describe('useHouseholdEvents', () => {
         'shopping-items',
         'planned-meals',
         'inventory-items',
+        'my-recipes',
         'stats',
         'household',
         'household-people',

@@ -7,6 +7,7 @@ const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
   shopping: [QUERY_KEYS.shoppingItems, QUERY_KEYS.stats],
   planning: [QUERY_KEYS.plannedMeals, QUERY_KEYS.stats],
   inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
+  myRecipes: [QUERY_KEYS.myRecipes],
   // Members came or went: who shares the household, and whether this user still has access.
   // Or who a restriction concerns changed: « Ma famille », « Qui mange ? », the people's own
   // lists and the settings' « Tout le foyer » restrictions and foods to avoid.

@@ -35,6 +35,7 @@ const ENTRIES = [
   ['Tableau de bord', '/dashboard'],
   ['Assistant Chef', '/dashboard/chat'],
   ['Suggestions', '/dashboard/feed'],
+  ['Mes recettes', '/dashboard/recipes'],
   ['Planning', '/dashboard/planning'],
   ['Liste de courses', '/dashboard/shopping'],
   ['Frigidaire', '/dashboard/inventory'],
@@ -103,7 +104,7 @@ describe('DashboardLayout: drawer (under 1024 px)', () => {
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer.getAttribute('aria-modal')).toBe('true');
     const nav = within(drawer).getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     expect(current(nav)).toEqual(['Planning']);
     expect(document.activeElement).toBe(
       within(drawer).getByRole('button', { name: 'Fermer le menu' }),
@@ -211,7 +212,7 @@ describe('DashboardLayout: tab bar (under 1024 px)', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link')).toHaveLength(8);
+    expect(within(drawer).getAllByRole('link')).toHaveLength(9);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(more);

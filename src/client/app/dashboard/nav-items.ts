@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  BookOpen,
   ChefHat,
   Heart,
   LayoutDashboard,
@@ -12,7 +13,15 @@ import type { LucideIcon } from 'lucide-react';
 import { PATHS } from '../../../shared/routes';
 
 export type NavKey =
-  'home' | 'chat' | 'feed' | 'planning' | 'shopping' | 'inventory' | 'favorites' | 'settings';
+  | 'home'
+  | 'chat'
+  | 'feed'
+  | 'recipes'
+  | 'planning'
+  | 'shopping'
+  | 'inventory'
+  | 'favorites'
+  | 'settings';
 
 export interface NavItem {
   key: NavKey;
@@ -27,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'home', to: PATHS.dashboard, icon: LayoutDashboard, end: true },
   { key: 'chat', to: PATHS.dashboardChat, icon: ChefHat },
   { key: 'feed', to: PATHS.dashboardFeed, icon: Lightbulb },
+  { key: 'recipes', to: PATHS.dashboardRecipes, icon: BookOpen },
   { key: 'planning', to: PATHS.dashboardPlanning, icon: CalendarDays },
   { key: 'shopping', to: PATHS.dashboardShopping, icon: ShoppingCart },
   { key: 'inventory', to: PATHS.dashboardInventory, icon: Refrigerator },

@@ -19,7 +19,13 @@ export const deletedItemIds = pgTable(
 );
 
 /** What « Annuler » can bring back: the collections whose user deletes are restorable. */
-export const RESTORABLE_COLLECTIONS = ['shopping', 'inventory', 'planning', 'favorites'] as const;
+export const RESTORABLE_COLLECTIONS = [
+  'shopping',
+  'inventory',
+  'planning',
+  'favorites',
+  'myRecipes',
+] as const;
 export type RestorableCollection = (typeof RESTORABLE_COLLECTIONS)[number];
 
 /**

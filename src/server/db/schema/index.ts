@@ -17,3 +17,4 @@ export * from './household-people';
 export * from './calendar';
 export * from './jobs';
 export * from './deleted-items';
+export * from './household-recipes';

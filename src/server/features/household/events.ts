@@ -9,7 +9,13 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 
 /** What changed in a household (`household`: its members or invitations): pages fetch it again. */
-export const HOUSEHOLD_TOPICS = ['shopping', 'planning', 'inventory', 'household'] as const;
+export const HOUSEHOLD_TOPICS = [
+  'shopping',
+  'planning',
+  'inventory',
+  'household',
+  'myRecipes',
+] as const;
 export type HouseholdTopic = (typeof HOUSEHOLD_TOPICS)[number];
 
 /** The PostgreSQL channel every server process listens to. */

@@ -87,6 +87,9 @@ export async function restoreRows(
         when back.data ? 'added_by' and not exists (
           select 1 from users where users.id = (back.data->>'added_by')::uuid
         ) then back.data || '{"added_by": null}'::jsonb
+        when back.data ? 'created_by' and not exists (
+          select 1 from users where users.id = (back.data->>'created_by')::uuid
+        ) then back.data || '{"created_by": null}'::jsonb
         else back.data end as data
       from back
     )

@@ -3,7 +3,8 @@ import {
   recipeImportTextSchema,
   type RecipeImportAnswer,
 } from '../../../shared/recipe-import';
-import { householdRouter } from '../household';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/context';
 import { enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import {
@@ -14,12 +15,13 @@ import {
 import type { RecipeServices } from './services';
 
 /**
- * « Mes recettes », the household's own recipes: for now their import, which answers a draft for
- * the editor to review (`{ draft }`) and saves nothing.
+ * The import of « Mes recettes » (`/api/my-recipes/import/…`), which answers a draft for the
+ * editor to review (`{ draft }`) and saves nothing. Mounted by the book's household router
+ * (`my-recipes/my-recipes.routes.ts`), behind its session, subscription and household checks.
  */
-export function myRecipesRoutes(deps: RecipeServices) {
-  return householdRouter(deps)
-    .post('/import/link', validate('json', recipeImportLinkSchema), async (c) => {
+export function myRecipesImportRoutes(deps: RecipeServices) {
+  return new Hono<AppEnv>()
+    .post('/link', validate('json', recipeImportLinkSchema), async (c) => {
       // Each import fetches a page from the server: counted per household, refusals included,
       // so that a link cannot be used to probe addresses at will.
       await enforceLimit(deps.db, `recipe-import:${c.get('householdId')}`, RECIPE_IMPORT_LIMIT);
@@ -28,7 +30,7 @@ export function myRecipesRoutes(deps: RecipeServices) {
       });
       return c.json({ draft } satisfies RecipeImportAnswer);
     })
-    .post('/import/text', validate('json', recipeImportTextSchema), (c) => {
+    .post('/text', validate('json', recipeImportTextSchema), (c) => {
       const draft = importRecipeFromText(c.req.valid('json').text);
       return c.json({ draft } satisfies RecipeImportAnswer);
     });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testRecipe } from '../../../components/recipe/test-recipes';
 import i18n from '../../../lib/i18n';
+import myRecipesTexts from '../../../locales/fr/my-recipes.json';
 import recipeTexts from '../../../locales/fr/recipe.json';
 import { mockApi } from '../../../test/mock-api';
 import { PathProbe, renderRoutes } from '../../../test/render-routes';
@@ -11,6 +12,9 @@ import { RecipeView } from './recipe-view';
 import type { RecipeViewProps } from './recipe-view';
 
 if (!i18n.hasResourceBundle('fr', 'recipe')) i18n.addResourceBundle('fr', 'recipe', recipeTexts);
+if (!i18n.hasResourceBundle('fr', 'myRecipes')) {
+  i18n.addResourceBundle('fr', 'myRecipes', myRecipesTexts);
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,6 +43,7 @@ function renderView(props: Partial<RecipeViewProps> = {}) {
       status: 201,
       body: { items: [], skipped: [] },
     },
+    'POST /api/my-recipes/from-recipe': { status: 201, body: {} },
   });
   const view = renderRoutes(
     [
@@ -154,5 +159,28 @@ describe('RecipeView', { timeout: 20_000 }, () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: /Mode cuisine/ })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Gratin dauphinois' })).toBeTruthy();
+  });
+  it('saves the recipe into « Mes recettes », as shown', async () => {
+    const { api } = renderView();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer dans mes recettes' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Enregistrée dans Mes recettes' }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/my-recipes/from-recipe')[0]?.body).toMatchObject({
+      title: RECIPE.title,
+      servings: RECIPE.servings,
+      ingredients: RECIPE.ingredients,
+      instructions: RECIPE.instructions,
+      type: RECIPE.type,
+    });
+  });
+
+  it('offers no « Enregistrer dans mes recettes » for a recipe already in the book', async () => {
+    renderView({ canSaveToMine: false });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Enregistrer dans mes recettes' }),
+    ).toBeNull();
   });
 });

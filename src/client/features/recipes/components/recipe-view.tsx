@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { MAX_PORTIONS, MIN_PORTIONS, scaleLines } from '../lib/scale';
 import { CookingMode } from './cooking-mode';
+import { SaveToMineButton } from './save-to-mine';
 
 export interface RecipeViewProps {
   recipe: ViewRecipe;
@@ -29,6 +30,8 @@ export interface RecipeViewProps {
   canFavorite?: boolean;
   /** Opens straight into « Mode cuisine ». */
   startCooking?: boolean;
+  /** False for a recipe already in « Mes recettes »: nothing to save there. */
+  canSaveToMine?: boolean;
   onClose: () => void;
 }
 
@@ -48,6 +51,7 @@ export function RecipeView({
   children,
   canFavorite = true,
   startCooking = false,
+  canSaveToMine = true,
   onClose,
 }: RecipeViewProps) {
   const { t } = useTranslation('recipe');
@@ -231,6 +235,7 @@ export function RecipeView({
               <Printer aria-hidden="true" />
               {t('view.print')}
             </Button>
+            {canSaveToMine && <SaveToMineButton recipe={recipe} />}
           </RecipeActions>
         </div>
         {children}

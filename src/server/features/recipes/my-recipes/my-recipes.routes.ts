@@ -1,0 +1,220 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ItemList } from '../../../../shared/api';
+import { COLLECTION_LIMITS } from '../../../../shared/constants';
+import {
+  copyTitle,
+  fitsHousehold,
+  matchesSearch,
+  myRecipeFromRecipeSchema,
+  myRecipeInputSchema,
+  myRecipesQuerySchema,
+  recipeDiet,
+  type HouseholdDiet,
+  type MyRecipe,
+  type MyRecipeValues,
+} from '../../../../shared/my-recipes';
+import { restoreSchema } from '../../../../shared/restore';
+import type { Database } from '../../../db/client';
+import { householdRecipes } from '../../../db/schema';
+import { assertRoom } from '../../../platform/collection-cap';
+import { AppError } from '../../../platform/errors';
+import { validate } from '../../../platform/validate';
+import {
+  deleteOneRestorable,
+  dietAt,
+  householdRouter,
+  householdTable,
+  publishChanges,
+  restoreWithRoom,
+} from '../../household';
+import { myRecipesImportRoutes } from '../my-recipes.routes';
+import type { RecipeServices } from '../services';
+
+type RecipeRow = typeof householdRecipes.$inferSelect;
+
+/** A row as the API answers it, its lines read and its diets computed for the household. */
+export function myRecipeJson(row: RecipeRow, household: HouseholdDiet): MyRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    dishType: row.dishType,
+    description: row.description,
+    servings: row.servings,
+    preparationMinutes: row.preparationMinutes,
+    cookingMinutes: row.cookingMinutes,
+    difficulty: row.difficulty,
+    ...recipeDiet(row.ingredients, household),
+    steps: row.steps,
+    tags: row.tags,
+    sourceUrl: row.sourceUrl,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the whole household's table must respect: its own lists and every person's. */
+async function householdDiet(db: Database, householdId: string): Promise<HouseholdDiet> {
+  const diet = dietAt(await householdTable(db, householdId), undefined);
+  return { restrictions: diet.restrictions, avoidedFoods: diet.avoidedFoods };
+}
+
+/** The columns a recipe's values fill (the lines keep a chosen food only when there is one). */
+function columnsOf(values: MyRecipeValues) {
+  return {
+    ...values,
+    ingredients: values.ingredients.map(({ text, ingredientId }) =>
+      ingredientId ? { text, ingredientId } : { text },
+    ),
+  };
+}
+
+/**
+ * « Mes recettes »: the household's own recipe book, shared by its members like the list.
+ * Every row is the household's: another household's recipe is 404 everywhere.
+ */
+export function householdRecipesRoutes(deps: RecipeServices) {
+  const { db } = deps;
+  const idParam = validate('param', z.object({ id: z.uuid() }));
+  const ours = (householdId: string) => eq(householdRecipes.householdId, householdId);
+  const room = (householdId: string, adding = 1) =>
+    assertRoom(
+      db,
+      {
+        table: householdRecipes,
+        where: ours(householdId),
+        max: COLLECTION_LIMITS.householdRecipes,
+        code: 'MY_RECIPES_LIMIT',
+      },
+      adding,
+    );
+  const one = async (householdId: string, id: string) => {
+    const [row] = await db
+      .select()
+      .from(householdRecipes)
+      .where(and(ours(householdId), eq(householdRecipes.id, id)));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+  const answer = async (householdId: string, row: RecipeRow) =>
+    myRecipeJson(row, await householdDiet(db, householdId));
+
+  return (
+    householdRouter(deps)
+      // « Importer depuis un lien », « Coller une recette »: a draft, nothing saved or published.
+      .route('/import', myRecipesImportRoutes(deps))
+      .use(publishChanges(deps, 'myRecipes'))
+      .get('/', validate('query', myRecipesQuerySchema), async (c) => {
+        const householdId = c.get('householdId');
+        const { q, type, compatible } = c.req.valid('query');
+        const [rows, household] = await Promise.all([
+          db
+            .select()
+            .from(householdRecipes)
+            .where(and(ours(householdId), type ? eq(householdRecipes.dishType, type) : undefined))
+            .orderBy(desc(householdRecipes.updatedAt), desc(householdRecipes.id)),
+          householdDiet(db, householdId),
+        ]);
+        const items = rows
+          .filter((row) => !q || matchesSearch(row, q))
+          .map((row) => myRecipeJson(row, household))
+          .filter((recipe) => compatible !== '1' || fitsHousehold(recipe, household));
+        return c.json({ items } satisfies ItemList<MyRecipe>);
+      })
+      .post('/', validate('json', myRecipeInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        await room(householdId);
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({ ...columnsOf(c.req.valid('json')), householdId, createdBy: c.get('user').id })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .post('/from-recipe', validate('json', myRecipeFromRecipeSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const recipe = c.req.valid('json');
+        await room(householdId);
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({
+            householdId,
+            createdBy: c.get('user').id,
+            title: recipe.title,
+            dishType: recipe.type,
+            description: recipe.description,
+            servings: recipe.servings,
+            preparationMinutes: recipe.preparationTime,
+            cookingMinutes: 0,
+            difficulty: recipe.difficulty,
+            ingredients: recipe.ingredients.map((text) => ({ text })),
+            steps: recipe.instructions,
+          })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .post('/restore', validate('json', restoreSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const ids = await restoreWithRoom(
+          db,
+          {
+            table: householdRecipes,
+            collection: 'myRecipes',
+            scope: { householdId },
+            cap: {
+              where: ours(householdId),
+              max: COLLECTION_LIMITS.householdRecipes,
+              code: 'MY_RECIPES_LIMIT',
+            },
+          },
+          c.req.valid('json').ids,
+        );
+        const [rows, household] = await Promise.all([
+          db
+            .select()
+            .from(householdRecipes)
+            .where(and(ours(householdId), inArray(householdRecipes.id, ids)))
+            .orderBy(desc(householdRecipes.updatedAt)),
+          householdDiet(db, householdId),
+        ]);
+        return c.json({
+          items: rows.map((row) => myRecipeJson(row, household)),
+        } satisfies ItemList<MyRecipe>);
+      })
+      .get('/:id', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        return c.json(await answer(householdId, await one(householdId, c.req.valid('param').id)));
+      })
+      .put('/:id', idParam, validate('json', myRecipeInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const [row] = await db
+          .update(householdRecipes)
+          .set(columnsOf(c.req.valid('json')))
+          .where(and(ours(householdId), eq(householdRecipes.id, c.req.valid('param').id)))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        return c.json(await answer(householdId, row));
+      })
+      .post('/:id/duplicate', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        const original = await one(householdId, c.req.valid('param').id);
+        await room(householdId);
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = original;
+        const [row] = await db
+          .insert(householdRecipes)
+          .values({ ...rest, title: copyTitle(original.title), createdBy: c.get('user').id })
+          .returning();
+        return c.json(await answer(householdId, row!), 201);
+      })
+      .delete('/:id', idParam, async (c) => {
+        await deleteOneRestorable(
+          db,
+          householdRecipes,
+          'myRecipes',
+          { householdId: c.get('householdId') },
+          c.req.valid('param').id,
+        );
+        return c.json({ ok: true });
+      })
+  );
+}
