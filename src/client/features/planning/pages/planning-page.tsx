@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/planned-meals';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
+import { useEditMeal } from '../api/use-meal-actions';
+import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
@@ -61,6 +63,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [generating, setGenerating] = useState(false);
   const [planningWeek, setPlanningWeek] = useState(false);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
+  const [editMealId, setEditMealId] = useState<string | null>(null);
+  const edit = useEditMeal();
   const [deleteError, setDeleteError] = useState(false);
 
   const meals = useQuery({
@@ -106,6 +110,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
 
   const days = meals.data ? groupMealsByDate(meals.data) : [];
   const openMeal = meals.data?.find((meal) => meal.id === openMealId && meal.recipe);
+  const editedMeal = meals.data?.find((meal) => meal.id === editMealId);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -181,6 +186,10 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                           }
                         : null
                     }
+                    onEdit={() => {
+                      edit.reset();
+                      setEditMealId(meal.id);
+                    }}
                     onDelete={() => remove.mutate(meal.id)}
                     deleting={remove.isPending && remove.variables === meal.id}
                   />
@@ -231,6 +240,26 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
               onAction: () => void navigate(PATHS.dashboardShopping),
             });
           }}
+        />
+      )}
+
+      {editedMeal && (
+        <EditMealDialog
+          meal={editedMeal}
+          pending={edit.isPending}
+          error={edit.isError ? t('editForm.error') : null}
+          onSubmit={(patch) =>
+            edit.mutate(
+              { id: editedMeal.id, patch },
+              {
+                onSuccess: () => {
+                  setEditMealId(null);
+                  toast.show(t('editForm.saved'));
+                },
+              },
+            )
+          }
+          onClose={() => setEditMealId(null)}
         />
       )}
 
