@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
-import { useGuardedClose, useLeavePageGuard } from './unsaved-changes';
+import {
+  LeavePageGuard,
+  useGuardedClose,
+  useLeavePageGuard,
+  useUnsavedForm,
+} from './unsaved-changes';
 
 afterEach(cleanup);
 
@@ -140,5 +145,54 @@ describe('useLeavePageGuard', () => {
     expect(unload()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(unload()).toBe(false);
+  });
+});
+
+function Part({ label }: { label: string }) {
+  const [value, setValue] = useState('');
+  useUnsavedForm(value !== '');
+  return (
+    <label>
+      {label}
+      <input value={value} onChange={(event) => setValue(event.target.value)} />
+    </label>
+  );
+}
+
+function PartsPage() {
+  const [shown, setShown] = useState(true);
+  return (
+    <LeavePageGuard>
+      <Part label="Prénom" />
+      {shown && <Part label="Nouvel email" />}
+      <button type="button" onClick={() => setShown(false)}>
+        Masquer
+      </button>
+      <Link to="/dashboard/planning">Planning</Link>
+    </LeavePageGuard>
+  );
+}
+
+describe('LeavePageGuard', () => {
+  it('asks while any of its forms holds changes, not once the changed one is gone', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard/settings', Component: PartsPage },
+        { path: '/dashboard/planning', element: <h1>Planning des repas</h1> },
+      ],
+      { initialEntries: ['/dashboard/settings'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nouvel email' }), {
+      target: { value: 'lea@example.com' },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Planning' }));
+    expect(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rester' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Masquer' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Planning' }));
+    expect(await screen.findByRole('heading', { name: 'Planning des repas' })).toBeTruthy();
+    expect(question()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // or a closed tab (the browser's own `beforeunload` question). Dialogs: « Annuler », « Fermer »,
 // Escape and a tap outside.
 import { LogOut } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -63,6 +63,47 @@ export function useLeavePageGuard(dirty: boolean): ReactNode {
   }, [blocker, dirty]);
   if (blocker.state !== 'blocked') return null;
   return <DiscardChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
+}
+
+type ReportDirty = (key: string, dirty: boolean) => void;
+const DirtyParts = createContext<ReportDirty | null>(null);
+
+/**
+ * A page made of several forms saved apart (settings: the profile, the e-mail change…): leaving
+ * it asks first while any of them, inside, says with {@link useUnsavedForm} that it holds
+ * changes. One per page: the router allows one blocker at a time.
+ */
+export function LeavePageGuard({ children }: { children: ReactNode }) {
+  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback<ReportDirty>(
+    (key, dirty) =>
+      setDirtyParts((current) => {
+        if (current.has(key) === dirty) return current;
+        const next = new Set(current);
+        if (dirty) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const prompt = useLeavePageGuard(dirtyParts.size > 0);
+  return (
+    <DirtyParts.Provider value={report}>
+      {children}
+      {prompt}
+    </DirtyParts.Provider>
+  );
+}
+
+/** A form inside a {@link LeavePageGuard} says whether it holds unsaved changes. */
+export function useUnsavedForm(dirty: boolean) {
+  const report = useContext(DirtyParts);
+  const key = useId();
+  useEffect(() => {
+    report?.(key, dirty);
+  }, [report, key, dirty]);
+  // Gone (unmounted): nothing of it to lose.
+  useEffect(() => () => report?.(key, false), [report, key]);
 }
 
 /**

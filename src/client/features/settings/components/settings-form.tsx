@@ -14,7 +14,7 @@ import {
   validateNames,
 } from '../lib/settings-form';
 import { useTimedValue } from '../../../lib/use-timed-value';
-import { useLeavePageGuard } from '../../../components/ui/unsaved-changes';
+import { useUnsavedForm } from '../../../components/ui/unsaved-changes';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SaveBar } from './save-bar';
@@ -46,7 +46,7 @@ export function SettingsForm({
     setValues((current) => followHouseholdLists(current, read, preferences));
     setSaved((current) => followHouseholdLists(current, read, preferences));
   }
-  const leavePrompt = useLeavePageGuard(hasChanges(values, saved));
+  useUnsavedForm(hasChanges(values, saved));
   const [submitted, setSubmitted] = useState(false);
   const [savedNotice, showSaved] = useTimedValue<true>(SUCCESS_MS);
   const save = useSaveSettings();
@@ -87,7 +87,6 @@ export function SettingsForm({
       />
       <PreferencesSection values={values} onChange={change} />
       <SaveBar state={state} error={save.isError ? t('save.error') : null} />
-      {leavePrompt}
     </form>
   );
 }
