@@ -3,7 +3,16 @@
 // or a closed tab (the browser's own `beforeunload` question). Dialogs: « Annuler », « Fermer »,
 // Escape and a tap outside.
 import { LogOut } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -34,7 +43,8 @@ export function DiscardChangesDialog({
 
 /** While `dirty`, a reload or a closed tab asks first (the browser words the question). */
 export function useBeforeUnload(dirty: boolean) {
-  useEffect(() => {
+  // A layout effect: set up within the keystroke's own update, so a tab closed right after asks.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -99,11 +109,12 @@ export function LeavePageGuard({ children }: { children: ReactNode }) {
 export function useUnsavedForm(dirty: boolean) {
   const report = useContext(DirtyParts);
   const key = useId();
-  useEffect(() => {
+  // Layout effects: the page knows within the keystroke's own update (see useBeforeUnload).
+  useLayoutEffect(() => {
     report?.(key, dirty);
   }, [report, key, dirty]);
   // Gone (unmounted): nothing of it to lose.
-  useEffect(() => () => report?.(key, false), [report, key]);
+  useLayoutEffect(() => () => report?.(key, false), [report, key]);
 }
 
 /**
