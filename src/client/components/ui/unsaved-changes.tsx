@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { hasLeftSession } from '../../lib/session-events';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** « Quitter sans enregistrer ? »: « Rester » keeps the changes, « Quitter » drops them. */
@@ -59,12 +60,16 @@ export function useBeforeUnload(dirty: boolean) {
 /**
  * A page with a form: while `dirty`, leaving it for another page of the app, reloading or
  * closing the tab asks first. Render the returned prompt (null when nothing is asked). Needs a
- * data router (createBrowserRouter), as the app has.
+ * data router (createBrowserRouter), as the app has. Leaving the session (signing out, the
+ * account deleted) never asks.
  */
 export function useLeavePageGuard(dirty: boolean): ReactNode {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // Signed out, account deleted, session expired: nothing can be saved any more.
+      !hasLeftSession(nextLocation.state),
   );
   useBeforeUnload(dirty);
   // Saved meanwhile: nothing to ask any more.
