@@ -2,6 +2,7 @@
 // changes its people, for its own household only; the list rows bought for it stay linked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, sendJson, subscribedUser } from '../../../../tests/support/auth';
+import { openEventStream } from '../../../../tests/support/event-stream';
 import { createTestApp } from '../../../../tests/support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,5 +90,19 @@ describe('moving a planned meal', () => {
     expect(response.status).toBe(404);
     const [read] = await listItems(t.app, '/api/planned-meals', a.cookie);
     expect(read).toMatchObject({ date: '2030-03-14', time: '19:00' });
+  });
+
+  it('tells the household’s open pages that the plan changed', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const { id } = await planned(a.cookie);
+    const stream = await openEventStream(t.app, a.cookie);
+    await stream.waitFor('ready');
+    const moved = await sendJson(t.app, 'PATCH', `/api/planned-meals/${id}`, a.cookie, {
+      date: '2030-03-15',
+    });
+    expect(moved.status).toBe(200);
+    const [change] = await stream.waitFor('change');
+    expect(change!.data).toEqual({ topic: 'planning' });
+    await stream.close();
   });
 });
