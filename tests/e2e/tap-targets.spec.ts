@@ -152,6 +152,12 @@ test('every button, link, input and checkbox of the dashboard pages is big enoug
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectThumbSized(page, 'Accueil');
+  // The menu's drawer (the page behind it is inert: only the drawer is measured).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectThumbSized(page, 'Menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.goto('/dashboard/planning');
   const title = page.getByRole('button', {
