@@ -63,23 +63,26 @@ export function MealRow({
         </p>
         <RecipeSafetyLine safety={meal.safety} compact className="mt-1.5" />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('edit', { title: meal.recipeTitle })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('delete', { title: meal.recipeTitle })}
-        disabled={deleting}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {/* Stacked on a phone: the title keeps the width for its two lines. */}
+      <div className="-my-1 flex shrink-0 flex-col sm:my-0 sm:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('edit', { title: meal.recipeTitle })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('delete', { title: meal.recipeTitle })}
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </li>
   );
 }
