@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { FormDialog } from './form-dialog';
 import {
   LeavePageGuard,
   useGuardedClose,
@@ -194,5 +195,47 @@ describe('LeavePageGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Planning' }));
     expect(await screen.findByRole('heading', { name: 'Planning des repas' })).toBeTruthy();
     expect(question()).toBeNull();
+  });
+});
+
+function AddItem({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState('');
+  return (
+    <FormDialog
+      title="Ajouter un article"
+      onClose={onClose}
+      onSubmit={onClose}
+      pending={false}
+      error={null}
+      cancelLabel="Annuler"
+      submitLabel="Ajouter"
+      dirty={name !== ''}
+    >
+      <label>
+        Article
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+    </FormDialog>
+  );
+}
+
+describe('FormDialog with `dirty`', () => {
+  it('closes on Escape when untouched, asks once something is typed', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<AddItem onClose={onClose} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    unmount();
+
+    const onCloseTyped = vi.fn();
+    render(<AddItem onClose={onCloseTyped} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Article' }), {
+      target: { value: 'Lait' },
+    });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onCloseTyped).not.toHaveBeenCalled();
+    expect(question()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitter' }));
+    expect(onCloseTyped).toHaveBeenCalledOnce();
   });
 });
