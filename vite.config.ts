@@ -14,11 +14,13 @@ import { splashPlugin } from './scripts/lib/splash.mjs';
 // Three builds (scripts/lib/build.mjs): the app (index.html); with `--mode public` the
 // prerendered public pages (public.html and prerender/entry-server.tsx, filled in by
 // scripts/lib/prerender.mjs); with `--mode auth` the /auth pages (auth.html, their heads also
-// written by the prerender). The last two use Preact's React compatibility layer instead of
-// React: the public pages only hydrate their header, the /auth pages render the account
-// screens — the same components, a fraction of the JavaScript. Separate builds, so that
-// neither shares a chunk with the other (docs/decisions/0007-public-site-prerendered.md,
-// 0019-fast-auth-pages.md). The splash is written into index.html and auth.html
+// written by the prerender). All three builds use Preact's React compatibility layer instead
+// of React: the public pages only hydrate their header, the /auth pages render the account
+// screens, the app the whole product — the same components, a fraction of the JavaScript
+// (docs/decisions/0007-public-site-prerendered.md, 0021-fast-auth-pages.md,
+// 0028-the-app-on-preact.md). `npm run dev` and the unit tests keep React (its warnings and
+// dev tools); the browser journeys run on the built app, on Preact. Separate builds, so that
+// no two share a chunk. The splash is written into index.html and auth.html
 // (scripts/lib/splash.mjs).
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001);
 
@@ -35,15 +37,17 @@ const PREACT_ALIASES: Alias[] = [
 const APP_CHUNKS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/,
+    test: /node_modules[\\/](?:preact|react|react-dom|scheduler|react-router|@tanstack|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/,
   },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const publicPages = mode === 'public';
   const authPages = mode === 'auth';
   const preact = publicPages || authPages;
+  /** Every build runs on Preact; the dev server keeps React (decision 0028). */
+  const onPreact = preact || command === 'build';
   return {
     root: 'src/client',
     publicDir: 'public',
@@ -55,7 +59,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },
-    resolve: preact ? { alias: PREACT_ALIASES } : {},
+    resolve: onPreact ? { alias: PREACT_ALIASES } : {},
     // The prerender bundles everything, so the aliases apply to its dependencies too.
     ssr: preact ? { noExternal: true } : {},
     build: {
@@ -65,6 +69,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       target: 'es2022',
       rollupOptions: {
+        // React Router asks `React.unstable_useTransition`-style names that preact/compat does
+        // not export; it checks them before use, so the warning is noise.
+        onwarn(warning, warn) {
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && /react-router/.test(warning.id ?? '')) return;
+          warn(warning);
+        },
         // One stylesheet for every page (styles/index.css, the same in the three builds): one
         // name too, so that the app, /auth and the public pages share it in the browser's cache.
         output: {

@@ -1,5 +1,6 @@
 import './styles/index.css';
 import './lib/zod-setup';
+import './lib/ref-as-prop';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

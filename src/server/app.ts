@@ -16,7 +16,7 @@ import { inventoryRoutes } from './features/inventory';
 import { notificationsRoutes } from './features/notifications';
 import { preferencesRoutes } from './features/onboarding';
 import { planningRoutes } from './features/planning';
-import { recipesRoutes } from './features/recipes';
+import { myRecipesRoutes, recipesRoutes } from './features/recipes';
 import { assistantRoutes } from './features/assistant';
 import {
   eventsRoutes,
@@ -84,6 +84,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/inventory-items', inventoryRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
     .route('/recipes', recipesRoutes(deps))
+    .route('/my-recipes', myRecipesRoutes(deps))
     .route('/assistant', assistantRoutes(deps))
     .route('/events', eventsRoutes(deps))
     .route('/calendar', calendarRoutes(deps))

@@ -590,6 +590,21 @@ const SPECS: Record<string, Spec> = {
       priority: { kind: 'uuids', optional: true },
     },
   },
+  'POST /api/my-recipes/import/link': {
+    method: 'POST',
+    path: () => '/api/my-recipes/import/link',
+    // A private address: refused before any connection (the sweep reaches no network).
+    body: () => ({ url: 'http://10.0.0.1/recette' }),
+    valid: 422,
+    fields: { url: { kind: 'string' } },
+  },
+  'POST /api/my-recipes/import/text': {
+    method: 'POST',
+    path: () => '/api/my-recipes/import/text',
+    body: () => ({ text: 'Tarte\nIngrédients\n1 pâte\nÉtapes\nCuire 30 min.' }),
+    // Read into a draft's fields: hostile text is accepted, never answered as a 5xx.
+    fields: { text: { kind: 'text', parsed: true } },
+  },
   'POST /api/assistant/conversations': {
     method: 'POST',
     path: () => '/api/assistant/conversations',

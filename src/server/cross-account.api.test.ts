@@ -1052,6 +1052,34 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
+  'POST /api/my-recipes/import/link': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes/import/link',
+        body: { ...extra(), url: 'http://10.0.0.1/recette' },
+        status: 422,
+      },
+    ],
+    then: async () => {
+      // Counted against B's household (the session's), never the one the body names.
+      const keys = (await t.db.select({ key: requestLimits.key }).from(requestLimits)).map(
+        (row) => row.key,
+      );
+      expect(keys).toContain(`recipe-import:${b.householdId}`);
+      expect(keys).not.toContain(`recipe-import:${a.householdId}`);
+    },
+  },
+  'POST /api/my-recipes/import/text': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes/import/text',
+        body: { ...extra(), text: 'Tarte\nIngrédients\n1 pâte\nÉtapes\nCuire 30 min.' },
+        status: 200,
+      },
+    ],
+  },
   'GET /api/assistant/conversations': {
     attempts: () => [
       { method: 'GET', path: `/api/assistant/conversations?userId=${a.id}`, status: 200 },

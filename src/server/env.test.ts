@@ -194,4 +194,50 @@ describe('parseEnv — billing', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it('reads RECIPE_IMPORT_ALLOWED_HOSTS: names or addresses, each with a port or not', () => {
+    expect(parseEnv({}).recipeImport).toEqual({
+      allowedHosts: [],
+      ignoredAllowedHosts: [],
+      unsafeAllowedHostsInProduction: false,
+    });
+    const { recipeImport } = parseEnv({
+      RECIPE_IMPORT_ALLOWED_HOSTS: ' Recettes.Intranet , 127.0.0.1:8080,[::1]:9000,::1,10.0.0.7 ',
+    });
+    expect(recipeImport.allowedHosts).toEqual([
+      { host: 'recettes.intranet' },
+      { host: '127.0.0.1', port: 8080 },
+      { host: '::1', port: 9000 },
+      { host: '::1' },
+      { host: '10.0.0.7' },
+    ]);
+    for (const bad of ['http://recettes.intranet', 'a b', 'host:99999', 'host:port', '[::1'])
+      expect(() => parseEnv({ RECIPE_IMPORT_ALLOWED_HOSTS: bad }), bad).toThrow(
+        /RECIPE_IMPORT_ALLOWED_HOSTS/,
+      );
+  });
+
+  it('ignores RECIPE_IMPORT_ALLOWED_HOSTS in production unless a loudly named setting confirms it', () => {
+    const production = {
+      PUBLIC_BASE_URL: 'https://popote.example.ch',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com',
+      BILLING_PROVIDER: 'sandbox',
+      UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: 'true',
+      RECIPE_IMPORT_ALLOWED_HOSTS: 'recettes.intranet',
+    };
+    expect(parseEnv(production).recipeImport).toEqual({
+      allowedHosts: [],
+      ignoredAllowedHosts: [{ host: 'recettes.intranet' }],
+      unsafeAllowedHostsInProduction: false,
+    });
+    expect(
+      parseEnv({ ...production, UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION: 'true' })
+        .recipeImport,
+    ).toEqual({
+      allowedHosts: [{ host: 'recettes.intranet' }],
+      ignoredAllowedHosts: [],
+      unsafeAllowedHostsInProduction: true,
+    });
+  });
 });

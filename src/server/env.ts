@@ -1,4 +1,5 @@
 // The only module that reads process.env: every setting, validated, with a safe local default.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -48,6 +49,45 @@ function isPublicDeployment(raw: { NODE_ENV?: string; PUBLIC_BASE_URL?: string |
   return (
     raw.PUBLIC_BASE_URL !== undefined && !isLoopbackHost(new URL(raw.PUBLIC_BASE_URL).hostname)
   );
+}
+
+/** A host `RECIPE_IMPORT_ALLOWED_HOSTS` lets the recipe importer reach; any port when none. */
+export interface AllowedHost {
+  /** As a URL's hostname writes it: lower case, IPv6 without brackets, compressed. */
+  host: string;
+  port?: number;
+}
+
+/**
+ * `RECIPE_IMPORT_ALLOWED_HOSTS`: comma-separated host names or addresses, each optionally with a
+ * port (`recettes.intranet`, `127.0.0.1:8080`, `[::1]:8080`, `::1`). Null when an entry is
+ * malformed.
+ */
+export function parseAllowedHosts(value: string): AllowedHost[] | null {
+  const hosts: AllowedHost[] = [];
+  for (const raw of value.split(',')) {
+    const entry = raw.trim().toLowerCase();
+    if (!entry) continue;
+    const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/.exec(entry);
+    const plain = /^([a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(entry);
+    const [host, port] = bracketed
+      ? [`[${bracketed[1]}]`, bracketed[2]]
+      : isIP(entry) === 6
+        ? [`[${entry}]`, undefined]
+        : plain
+          ? [plain[1]!, plain[2]]
+          : [];
+    if (!host) return null;
+    let hostname: string;
+    try {
+      hostname = new URL(`http://${host}/`).hostname.replace(/^\[|\]$/g, '');
+    } catch {
+      return null;
+    }
+    if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null;
+    hosts.push(port === undefined ? { host: hostname } : { host: hostname, port: Number(port) });
+  }
+  return hosts;
 }
 
 const schema = z
@@ -104,6 +144,16 @@ const schema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).default('gpt-4-turbo-preview'),
     RECIPE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Hosts the recipe importer may reach even on a private or loopback address (tests, intranets). */
+    RECIPE_IMPORT_ALLOWED_HOSTS: z
+      .string()
+      .refine((value) => parseAllowedHosts(value) !== null, {
+        message:
+          'RECIPE_IMPORT_ALLOWED_HOSTS must list host names or addresses separated by commas, each optionally with a port (recettes.intranet, 127.0.0.1:8080, [::1]:8080) — RECIPE_IMPORT_ALLOWED_HOSTS doit lister des noms d’hôtes ou des adresses séparés par des virgules',
+      })
+      .default(''),
+    /** A deployment's explicit, loud opt-in: the allowed hosts above also hold in production. */
+    UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION: booleanish.default(false),
     ASSISTANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(50),
     EXPIRY_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
     EXPIRY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
@@ -206,6 +256,7 @@ const schema = z
           }
         : null,
     recipeRateLimitPerMinute: raw.RECIPE_RATE_LIMIT_PER_MINUTE,
+    recipeImport: recipeImportSettings(raw),
     /** Messages to the language-model assistant per user and day. */
     assistantDailyLimit: raw.ASSISTANT_DAILY_LIMIT,
     /** The daily expiry alerts: how often each process checks, and from which Zurich hour. */
@@ -214,6 +265,29 @@ const schema = z
       fromHour: raw.EXPIRY_DIGEST_HOUR,
     },
   }));
+
+/**
+ * The recipe importer's allowed hosts: ignored in production (they open private addresses to
+ * every subscriber's links) unless UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION=true.
+ */
+function recipeImportSettings(raw: {
+  NODE_ENV?: string;
+  PUBLIC_BASE_URL?: string | undefined;
+  RECIPE_IMPORT_ALLOWED_HOSTS: string;
+  UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION: boolean;
+}) {
+  const listed = parseAllowedHosts(raw.RECIPE_IMPORT_ALLOWED_HOSTS) ?? [];
+  const production = isPublicDeployment(raw);
+  const honoured = !production || raw.UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION;
+  return {
+    /** Let through even when they resolve to private or loopback addresses. */
+    allowedHosts: honoured ? listed : [],
+    /** Listed but ignored: production without the opt-in (said at start). */
+    ignoredAllowedHosts: honoured ? [] : listed,
+    /** Honoured on a production deployment (opted in): said loudly at start. */
+    unsafeAllowedHostsInProduction: production && honoured && listed.length > 0,
+  };
+}
 
 export type Config = z.output<typeof schema>;
 export type RawEnv = Record<string, string | undefined>;

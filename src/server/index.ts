@@ -1,9 +1,9 @@
 // Entry point of `npm start`: reads the settings, starts Popote, stops it cleanly on a signal.
 import v8 from 'node:v8';
-import { ConfigError, nodeOptionsFromEnv, readEnv } from './env';
+import { ConfigError, nodeOptionsFromEnv, readEnv, type AllowedHost, type Config } from './env';
 import { AlreadyRunningError } from './db/embedded/instance-lock';
 import { DataDirError } from './db/embedded/data-dir';
-import { createLogger } from './platform/logger';
+import { createLogger, type Logger } from './platform/logger';
 import { startServer, type RunningServer } from './server';
 
 const EXPECTED_ERRORS = [ConfigError, AlreadyRunningError, DataDirError];
@@ -33,6 +33,7 @@ async function main() {
     logger.warn(
       'UNSAFE_SANDBOX_BILLING_IN_PRODUCTION: the sandbox payment provider serves a public deployment — anyone gets premium for free. For a demo only.',
     );
+  logRecipeImportHosts(config, logger);
   let running: RunningServer | undefined;
   let exiting = false;
 
@@ -79,6 +80,30 @@ async function main() {
     process.exit(1);
   }
   console.log(`\n  Popote est prêt : ${config.publicBaseUrl}\n`);
+}
+
+/** Says at start which hosts the recipe importer may reach on private addresses, if any. */
+function logRecipeImportHosts(config: Config, logger: Logger) {
+  const { allowedHosts, ignoredAllowedHosts, unsafeAllowedHostsInProduction } = config.recipeImport;
+  const names = (hosts: AllowedHost[]) =>
+    hosts
+      .map(({ host, port }) => {
+        const name = host.includes(':') ? `[${host}]` : host;
+        return port === undefined ? name : `${name}:${port}`;
+      })
+      .join(', ');
+  if (unsafeAllowedHostsInProduction)
+    logger.warn(
+      `UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION: the recipe importer may reach ${names(allowedHosts)} on a public deployment, even on private or loopback addresses — every subscriber's link can.`,
+    );
+  else if (allowedHosts.length > 0)
+    logger.info(
+      `RECIPE_IMPORT_ALLOWED_HOSTS: the recipe importer may reach ${names(allowedHosts)} even on private or loopback addresses.`,
+    );
+  if (ignoredAllowedHosts.length > 0)
+    logger.warn(
+      `RECIPE_IMPORT_ALLOWED_HOSTS is ignored in production (${names(ignoredAllowedHosts)}): set UNSAFE_RECIPE_IMPORT_ALLOWED_HOSTS_IN_PRODUCTION=true to confirm it.`,
+    );
 }
 
 void main();

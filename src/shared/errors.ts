@@ -93,6 +93,23 @@ export const ERROR_MESSAGES = {
     'Cette conversation compte déjà 200 messages\u00a0: commencez-en une nouvelle pour continuer.',
   ASSISTANT_UNAVAILABLE:
     'L’Assistant Chef ne répond pas pour le moment. Réessayez dans quelques instants.',
+  // Importing a recipe (« Importer depuis un lien », « Coller une recette »).
+  RECIPE_NOT_FOUND_ON_PAGE: 'Aucune recette trouvée sur cette page.',
+  RECIPE_NOT_FOUND_IN_TEXT:
+    'Aucune recette trouvée dans ce texte. Indiquez un titre, puis les ingrédients et les étapes, une ligne par élément.',
+  IMPORT_URL_INVALID:
+    'Cette adresse n’est pas valide\u00a0: collez un lien qui commence par http:// ou https://, sans identifiant ni mot de passe.',
+  IMPORT_ADDRESS_REFUSED:
+    'Popote ne peut pas ouvrir cette adresse\u00a0: elle mène à un réseau privé ou local, pas à un site public.',
+  IMPORT_HOST_NOT_FOUND: 'Ce site est introuvable. Vérifiez l’adresse de la recette.',
+  IMPORT_TIMEOUT:
+    'Le site de la recette met trop de temps à répondre. Réessayez dans quelques instants.',
+  IMPORT_TOO_LARGE: 'Cette page est trop volumineuse pour être importée (plus de 3\u00a0Mo).',
+  IMPORT_TOO_MANY_REDIRECTS:
+    'Ce lien renvoie vers trop d’autres adresses. Ouvrez-le dans votre navigateur et collez l’adresse finale de la recette.',
+  IMPORT_NOT_HTML: 'Ce lien ne mène pas à une page web. Collez l’adresse de la page de la recette.',
+  IMPORT_PAGE_UNAVAILABLE:
+    'Le site n’a pas renvoyé la page de la recette. Vérifiez l’adresse ou réessayez plus tard.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -162,6 +179,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MEAL_NOT_COOKED: 409,
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
+  RECIPE_NOT_FOUND_ON_PAGE: 422,
+  RECIPE_NOT_FOUND_IN_TEXT: 422,
+  IMPORT_URL_INVALID: 400,
+  IMPORT_ADDRESS_REFUSED: 422,
+  IMPORT_HOST_NOT_FOUND: 422,
+  IMPORT_TIMEOUT: 504,
+  IMPORT_TOO_LARGE: 422,
+  IMPORT_TOO_MANY_REDIRECTS: 422,
+  IMPORT_NOT_HTML: 422,
+  IMPORT_PAGE_UNAVAILABLE: 502,
 };
 
 /** One invalid field of a request, with a French message for the form. */

@@ -32,3 +32,8 @@ const startsWithVowelSound = (text: string) =>
 export function partitive(name: string): string {
   return startsWithVowelSound(name) ? `d’${name}` : `de ${name}`;
 }
+
+/** A fridge quantity written the French way: 0,5 · 1,25 · 2 · 1500. */
+export function formatFridgeQuantity(quantity: number): string {
+  return (Math.round(quantity * 100) / 100).toString().replace('.', ',');
+}

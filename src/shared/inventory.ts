@@ -49,10 +49,7 @@ export function parseFridgeQuantity(text: string): number | null {
   return fridgeQuantitySchema.safeParse(value).success ? value : null;
 }
 
-/** A fridge quantity written the French way: 0,5 · 1,25 · 2 · 1500. */
-export function formatFridgeQuantity(quantity: number): string {
-  return (Math.round(quantity * 100) / 100).toString().replace('.', ',');
-}
+export { formatFridgeQuantity } from './format';
 
 /** A fridge item (POST /api/inventory-items): the specification's rules (section 5). */
 export const inventoryItemInputSchema = z.object({

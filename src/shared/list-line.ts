@@ -75,27 +75,27 @@ function purchases(
   need: { amount: number; unit: ParsedUnit; name: string },
   food: Ingredient,
   rule: PurchaseRule,
-): { count: number; exact: boolean } | null {
+): { count: number; exact: boolean; sized?: false } | null {
   const { amount, unit } = need;
   const grams = GRAMS[unit];
   const millilitres = MILLILITRES[unit];
   const tablespoons = TABLESPOONS[unit];
   // A measure the rule has no size for still takes one: 2 càs of flour is one packet.
   if (grams !== undefined)
-    return { count: rule.grams ? (amount * grams) / rule.grams : 1, exact: false };
+    return rule.grams
+      ? { count: (amount * grams) / rule.grams, exact: false }
+      : { count: 1, exact: false, sized: false };
   if (millilitres !== undefined) {
-    return {
-      count: rule.millilitres ? (amount * millilitres) / rule.millilitres : 1,
-      exact: false,
-    };
+    return rule.millilitres
+      ? { count: (amount * millilitres) / rule.millilitres, exact: false }
+      : { count: 1, exact: false, sized: false };
   }
   if (tablespoons !== undefined) {
-    return {
-      count: rule.tablespoons ? (amount * tablespoons) / rule.tablespoons : 1,
-      exact: false,
-    };
+    return rule.tablespoons
+      ? { count: (amount * tablespoons) / rule.tablespoons, exact: false }
+      : { count: 1, exact: false, sized: false };
   }
-  if (unit !== 'unité') return { count: 1, exact: false };
+  if (unit !== 'unité') return { count: 1, exact: false, sized: false };
   if (namesTheFood(need.name, food)) {
     // Radishes come 15 to a bunch; a cabbage is one piece; « 2 farine » typed is two packets.
     return rule.each
@@ -125,16 +125,64 @@ export function listLine(need: ListNeed): ListLine {
   if (!food || !rule || !bought) return { text: asNeeded, detail: null };
 
   const count = Math.max(1, Math.ceil(bought.count - 1e-6));
-  const text =
-    rule.unit === 'pièce'
-      ? `${count} ${isPlural(count) ? foodNames(food.name, food).many : food.name}`
-      : `${count} ${isPlural(count) ? PURCHASE_PLURALS[rule.unit] : rule.unit} ${partitive(
-          // « 400 g de tomates concassées » keeps its name; « 4 brins de thym » is of thyme.
-          itself ? names.mass : need.unit === 'unité' ? piecesOf(need.name, food) : need.name,
-        )}`;
+  const text = purchaseText(count, rule, food, need);
   const sameAmount = Math.abs(count - need.amount) < EPSILON;
   if (bought.exact && sameAmount) return { text, detail: null };
   return { text, detail: needDetail(quantity, need.name, itself ? food : undefined) };
+}
+
+/** « 2 bouquets de thym », « 3 citrons »: `count` purchases of the food, as `need` names it. */
+function purchaseText(count: number, rule: PurchaseRule, food: Ingredient, need: ListNeed): string {
+  const itself = namesTheFood(need.name, food);
+  if (rule.unit === 'pièce')
+    return `${count} ${isPlural(count) ? foodNames(food.name, food).many : food.name}`;
+  const names = foodNames(need.name, itself ? food : undefined);
+  return `${count} ${isPlural(count) ? PURCHASE_PLURALS[rule.unit] : rule.unit} ${partitive(
+    // « 400 g de tomates concassées » keeps its name; « 4 brins de thym » is of thyme.
+    itself ? names.mass : need.unit === 'unité' ? piecesOf(need.name, food) : need.name,
+  )}`;
+}
+
+/**
+ * One food needed in amounts that do not add up (1 l of milk and 2 càs, 500 g of carrots and 3
+ * carrots): one line all the same. When every need counts in the food's purchases they are
+ * bought together (« 2 briques de lait · 1,5 l + 2 càs »); otherwise side by side
+ * (« 500 g de carottes + 3 carottes »).
+ */
+export function combinedListLine(needs: readonly ListNeed[]): ListLine {
+  if (needs.length === 1) return listLine(needs[0]!);
+  const [first] = needs;
+  const food = foodOf(first!);
+  const rule = purchaseRule(food);
+  const counts =
+    food && rule
+      ? needs.map((need) =>
+          need.amount === null
+            ? null
+            : purchases({ amount: need.amount, unit: need.unit, name: need.name }, food, rule),
+        )
+      : [];
+  if (food && rule && counts.every((count) => count !== null)) {
+    // A need the rule has no size for (2 càs of milk) is a little more, not a whole purchase.
+    const total = counts.reduce(
+      (sum, count) => sum + (count!.sized === false ? 1e-3 : count!.count),
+      0,
+    );
+    const count = Math.max(1, Math.ceil(total - 1e-6));
+    const detail = needs
+      .map((need) =>
+        needDetail(
+          { amount: need.amount!, unit: need.unit },
+          need.name,
+          namesTheFood(need.name, food) ? food : undefined,
+        ),
+      )
+      .join(' + ');
+    return { text: purchaseText(count, rule, food, first!), detail };
+  }
+  const parts = needs.map(listLine);
+  const details = parts.map((part) => part.detail).filter((detail) => detail !== null);
+  return { text: parts.map((part) => part.text).join(' + '), detail: details.join(' + ') || null };
 }
 
 /** The exact need, short: « 4 brins », « 1 gousse », « 15 radis », « ½ chou », « 250 g ». */

@@ -8,15 +8,7 @@ import type { Recipe } from './recipes';
 /** Meals one proposal may fill at most: lunch and dinner for a week. */
 export const WEEK_PLAN_MAX_MEALS = 14;
 
-/** The moments of the day a week can be planned for, with the time the meals are planned at. */
-export const WEEK_PLAN_MOMENTS = [
-  { id: 'lunch', time: '12:00' },
-  { id: 'dinner', time: '19:00' },
-] as const;
-export type WeekPlanMoment = (typeof WEEK_PLAN_MOMENTS)[number]['id'];
-
-/** Which moment a planned meal's time belongs to: before 16:00 it is lunch, then dinner. */
-export const momentOf = (time: string): WeekPlanMoment => (time < '16:00' ? 'lunch' : 'dinner');
+export { momentOf, WEEK_PLAN_MOMENTS, type WeekPlanMoment } from './moments';
 
 const recipeIdSchema = z.string().trim().min(1).max(120);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { subscribeInBrowser, uniqueEmail } from './support';
+import { subscribeInBrowser, uniqueEmail, zurichDay } from './support';
 
 const SIX = ['Lait', 'Beurre', 'Yaourt', 'Pomme', 'Pain', 'Jambon'];
 
@@ -62,4 +62,54 @@ test('six ticked items all reach the fridge; « Supprimer cochés » and a fridg
   await expect(page.getByRole('button', { name: 'Supprimer Beurre' }).first()).toBeVisible();
   const after = await (await page.request.get('/api/inventory-items')).json();
   expect(after.items).toHaveLength(6);
+});
+
+test('a deleted planned meal and a removed favourite come back with « Annuler »', async ({
+  page,
+  context,
+}) => {
+  await subscribeInBrowser(page, {
+    firstName: 'Noé',
+    lastName: 'Roux',
+    email: uniqueEmail('annuler-repas'),
+    password: 'mon-secret-1',
+  });
+  const date = zurichDay(2);
+  for (const recipeTitle of ['Soupe de potiron', 'Lasagnes']) {
+    const planned = await page.request.post('/api/planned-meals', {
+      data: { recipeTitle, date, time: '19:00', servings: 4, type: 'plat', recipeId: null },
+    });
+    expect(planned.ok()).toBe(true);
+  }
+  await page.goto('/dashboard/planning');
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.goto('/dashboard/planning');
+  await expect(other.getByText('Soupe de potiron')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer Soupe de potiron' }).click();
+  await expect(page.getByText('Soupe de potiron')).toBeHidden();
+  await expect(other.getByText('Soupe de potiron')).toBeHidden();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('status').last()).toContainText('Repas remis au planning');
+  await expect(page.getByText('Soupe de potiron')).toBeVisible();
+  await expect(other.getByText('Soupe de potiron')).toBeVisible();
+
+  const saved = await page.request.post('/api/favorites', {
+    data: {
+      recipeId: 'tarte-aux-pommes',
+      recipeTitle: 'Tarte aux pommes',
+      ingredients: ['4 pommes'],
+      instructions: ['Cuire la tarte.'],
+      type: 'dessert',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/dashboard/favorites');
+  await page.getByRole('button', { name: 'Retirer Tarte aux pommes des favoris' }).click();
+  await expect(page.getByText('Aucune recette favorite pour l’instant.')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Retirer Tarte aux pommes des favoris' }),
+  ).toBeVisible();
 });

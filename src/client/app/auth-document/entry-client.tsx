@@ -4,6 +4,7 @@
 // — without the app's bundle. Every other page loads as a document of its own
 // (DocumentRouter): the app, once signed in.
 // The splash is in the HTML; it ends about 2 s after the session check (lib/splash.ts).
+import '../../lib/ref-as-prop';
 import '../../lib/zod-setup';
 import '../../styles/index.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

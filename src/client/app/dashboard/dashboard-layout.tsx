@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { OfflineBanner } from '../../components/app-status/offline-banner';
 import { BrandLogo } from '../../components/brand-logo';
-import { RunningTimers } from '../../features/recipes/api/recipe-view';
+import { RunningTimers } from '../../features/recipes/api/running-timers';
 import { useHouseholdEvents } from '../../lib/use-household-events';
 import { NavDrawer } from './nav-drawer';
 import { SidebarNav } from './sidebar-nav';

@@ -29,7 +29,7 @@ export function RecipeImage({
           height={480}
           decoding="async"
           onError={() => setFailed(src)}
-          className="size-full object-cover"
+          className="size-full object-cover object-center dark:brightness-[.8] dark:saturate-[.9]"
         />
       ) : (
         <DishIcon type={type} className="size-16 [&_svg]:size-8" />

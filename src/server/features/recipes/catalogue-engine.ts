@@ -16,7 +16,7 @@ import {
 import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../../platform/errors';
 import { CATALOGUE, type CatalogueRecipe } from './catalogue';
-import { imageFor } from './images';
+import { catalogueIllustration } from './images';
 import { formatIngredientLine } from './ingredient-lines';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe, RecipeEngine, SuggestionRequest } from './recipe';
@@ -402,7 +402,7 @@ export function present(recipe: CatalogueRecipe, servings: number): Recipe {
     id: recipe.id,
     title: frenchSpacing(recipe.title),
     description: frenchSpacing(recipe.description),
-    imageUrl: imageFor(recipe.type, recipe.id),
+    imageUrl: catalogueIllustration(recipe),
     preparationTime: recipe.time,
     servings,
     difficulty: recipe.difficulty,

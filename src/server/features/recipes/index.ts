@@ -5,6 +5,7 @@ export { createRecipeEngine } from './engines';
 export { type Recipe, type RecipeEngine } from './recipe';
 export { SuggestionCache } from './suggestion-cache';
 export { partitive } from './ingredient-lines';
+export { myRecipesRoutes } from './my-recipes.routes';
 export { recipesRoutes } from './recipes.routes';
 export { safetyOf } from './safety';
 export { type RecipeServices } from './services';

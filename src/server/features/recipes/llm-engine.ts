@@ -5,7 +5,7 @@ import { checkRecipeText } from '../../../shared/food/recipe-check';
 import { parseRecipeText, RecipeFormatError, type RecipeText } from '../../../shared/recipe-text';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { imageFor } from './images';
+import { textIllustration } from './images';
 import { randomPreparationTime } from './preparation-time';
 import type { Recipe, RecipeEngine, SuggestionRequest } from './recipe';
 
@@ -183,7 +183,7 @@ export class LlmEngine implements RecipeEngine {
       id: `ia-${randomUUID()}`,
       title: text.title,
       description: text.description,
-      imageUrl: imageFor(request.type, text.title),
+      imageUrl: textIllustration({ ...text, type: request.type }),
       preparationTime: randomPreparationTime(request.type, this.random),
       servings: request.servings,
       difficulty: request.difficulty,

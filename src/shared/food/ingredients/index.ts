@@ -6,6 +6,7 @@ import { EXTRA_INGREDIENTS as BOISSON } from './extra-boisson';
 import { EXTRA_INGREDIENTS as DESSERT } from './extra-dessert';
 import { EXTRA_INGREDIENTS as ENTREE } from './extra-entree';
 import { EXTRA_INGREDIENTS as PLAT } from './extra-plat';
+import { EXTRA_INGREDIENTS as REGIONS_PLATS } from './extra-regions-plats';
 
 /** Every ingredient Popote knows, core taxonomy first. */
 export const ALL_INGREDIENTS: readonly Ingredient[] = [
@@ -15,5 +16,6 @@ export const ALL_INGREDIENTS: readonly Ingredient[] = [
   ...AMUSE_BOUCHE,
   ...ENTREE,
   ...PLAT,
+  ...REGIONS_PLATS,
   ...DESSERT,
 ];

@@ -47,6 +47,7 @@ const FAVORITES: Favorite[] = [
     type: 'plat',
     preparationTime: 60,
     servings: 6,
+    createdAt: '2026-11-18T10:00:00.000Z',
   }),
 ];
 
@@ -121,6 +122,22 @@ describe('FavoritesPage', () => {
     );
     await waitFor(() => expect(screen.queryByText('Crème brûlée')).toBeNull());
     expect(api.callsTo('DELETE /api/favorites/f1')).toHaveLength(1);
+  });
+
+  it('brings a removed favourite back with « Annuler », in its place', async () => {
+    const { api } = renderFavorites({
+      'DELETE /api/favorites/f1': { status: 200, body: { ok: true } },
+      'POST /api/favorites/restore': { status: 200, body: { items: [FAVORITES[0]] } },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retirer Crème brûlée des favoris' }),
+    );
+    expect(await screen.findByText('Recette retirée des favoris')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Recette remise dans vos favoris')).toBeTruthy();
+    expect(api.callsTo('POST /api/favorites/restore')[0]?.body).toEqual({ ids: ['f1'] });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Crème brûlée', 'Gratin dauphinois']);
   });
 
   it('shows the delete error', async () => {

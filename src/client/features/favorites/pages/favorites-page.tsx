@@ -9,7 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DishIcon } from '../../../components/dish-icon';
-import { deleteFavorite, fetchFavorites } from '../api/favorites';
+import { deleteFavorite, fetchFavorites, restoreFavorites } from '../api/favorites';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { Favorite } from '../api/favorites';
 import { RecipeView } from '../../recipes/api/recipe-view';
 import { favoriteAsRecipe } from '../lib/as-recipe';
@@ -22,7 +24,14 @@ export function FavoritesPage() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const toast = useToast();
+  const offerUndo = useRestoreUndo<Favorite>({
+    queryKey: QUERY_KEYS.favorites,
+    restore: restoreFavorites,
+    texts: { undo: t('undo'), restored: () => t('restored'), error: t('restoreError') },
+    toasts: { showUndo: toast.showUndo, show: toast.show, onError: setActionError },
+  });
 
   const favorites = useQuery({
     queryKey: QUERY_KEYS.favorites,
@@ -30,14 +39,15 @@ export function FavoritesPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => deleteFavorite(id),
-    onMutate: () => setDeleteError(false),
-    onSuccess: (_answer, id) => {
+    mutationFn: (favorite: Favorite) => deleteFavorite(favorite.id),
+    onMutate: () => setActionError(null),
+    onSuccess: (_answer, removed) => {
       queryClient.setQueryData<Favorite[]>(QUERY_KEYS.favorites, (old) =>
-        (old ?? []).filter((favorite) => favorite.id !== id),
+        (old ?? []).filter((favorite) => favorite.id !== removed.id),
       );
+      offerUndo(t('deleted'), [removed]);
     },
-    onError: () => setDeleteError(true),
+    onError: () => setActionError(t('deleteError')),
   });
 
   const all = favorites.data ?? [];
@@ -51,7 +61,7 @@ export function FavoritesPage() {
         <p className="mt-1 text-fg-muted">{t('intro')}</p>
       </header>
 
-      {deleteError && <Alert variant="error">{t('deleteError')}</Alert>}
+      {actionError && <Alert variant="error">{actionError}</Alert>}
 
       {favorites.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="favorites-skeleton">
@@ -115,8 +125,8 @@ export function FavoritesPage() {
                       variant="ghost"
                       size="icon"
                       aria-label={t('delete', { title: favorite.recipeTitle })}
-                      disabled={remove.isPending && remove.variables === favorite.id}
-                      onClick={() => remove.mutate(favorite.id)}
+                      disabled={remove.isPending && remove.variables.id === favorite.id}
+                      onClick={() => remove.mutate(favorite)}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -142,6 +152,7 @@ export function FavoritesPage() {
         </>
       )}
 
+      <Toast {...toast.props} />
       {opened && <RecipeView recipe={favoriteAsRecipe(opened)} onClose={() => setOpenId(null)} />}
     </div>
   );

@@ -2,6 +2,7 @@
 // HTML; only the header (promo banner, navigation bar, side menu, theme switch) is interactive,
 // so React hydrates that alone — no router, i18next or TanStack Query, and no page code — and,
 // on /app, the install button.
+import '../../../lib/ref-as-prop';
 import '../../../styles/index.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -75,3 +75,21 @@ export async function uncookMeal(id: string): Promise<PlannedMeal> {
   });
   return answer.meal;
 }
+
+/** « Annuler » after a meal was deleted: the same meal back, with its list rows (decision 0027). */
+export function restorePlannedMeals(meals: PlannedMeal[]): Promise<ItemList<PlannedMeal>> {
+  return apiFetch<ItemList<PlannedMeal>>('/api/planned-meals/restore', {
+    method: 'POST',
+    body: { ids: meals.map((meal) => meal.id) },
+  });
+}
+
+/** The plan's order, as the server lists it: by date, then time, then when it was planned. */
+export function inPlanOrder(meals: PlannedMeal[]): PlannedMeal[] {
+  return [...meals].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.time.localeCompare(b.time) ||
+      a.createdAt.localeCompare(b.createdAt),
+  );
+}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedMealPatch } from '../../../../shared/planning';
-import { momentOf, WEEK_PLAN_MOMENTS } from '../../../../shared/week-plan';
-import type { WeekPlanMoment } from '../../../../shared/week-plan';
+import { momentOf, WEEK_PLAN_MOMENTS } from '../../../../shared/moments';
+import type { WeekPlanMoment } from '../../../../shared/moments';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';

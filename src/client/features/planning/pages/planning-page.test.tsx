@@ -313,6 +313,29 @@ describe('PlanningPage', () => {
     expect(api.callsTo('DELETE /api/planned-meals/m1')).toHaveLength(1);
   });
 
+  it('brings a deleted meal back with « Annuler »', async () => {
+    const { api } = renderPlanning({
+      'DELETE /api/planned-meals/m1': { status: 200, body: { ok: true } },
+      'POST /api/planned-meals/restore': { status: 200, body: { items: [MEALS[2]] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Soupe' }));
+    expect(await screen.findByText('Repas supprimé')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Repas remis au planning')).toBeTruthy();
+    expect(screen.getByText('Soupe')).toBeTruthy();
+    expect(api.callsTo('POST /api/planned-meals/restore')[0]?.body).toEqual({ ids: ['m1'] });
+  });
+
+  it('says so when the meal cannot come back', async () => {
+    renderPlanning({
+      'DELETE /api/planned-meals/m1': { status: 200, body: { ok: true } },
+      'POST /api/planned-meals/restore': apiError(404, 'NOT_FOUND', 'Introuvable'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Soupe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Impossible de remettre le repas au planning')).toBeTruthy();
+  });
+
   it('shows the delete error', async () => {
     renderPlanning({ 'DELETE /api/planned-meals/m1': apiError(404, 'NOT_FOUND', 'Introuvable') });
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Soupe' }));

@@ -11,7 +11,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { isStaleEatersError } from '../../../components/eaters/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createPlannedMeal, deletePlannedMeal, fetchPlannedMeals } from '../api/planned-meals';
+import {
+  createPlannedMeal,
+  deletePlannedMeal,
+  fetchPlannedMeals,
+  inPlanOrder,
+  restorePlannedMeals,
+} from '../api/planned-meals';
+import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { useEditMeal } from '../api/use-meal-actions';
@@ -65,7 +72,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [editMealId, setEditMealId] = useState<string | null>(null);
   const edit = useEditMeal();
-  const [deleteError, setDeleteError] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const offerUndo = useRestoreUndo<PlannedMeal>({
+    queryKey: QUERY_KEYS.plannedMeals,
+    restore: restorePlannedMeals,
+    order: inPlanOrder,
+    texts: { undo: t('undo'), restored: () => t('restored'), error: t('restoreError') },
+    toasts: { showUndo: toast.showUndo, show: toast.show, onError: setActionError },
+  });
 
   const meals = useQuery({
     queryKey: QUERY_KEYS.plannedMeals,
@@ -93,14 +107,15 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => deletePlannedMeal(id),
-    onMutate: () => setDeleteError(false),
-    onSuccess: (_answer, id) => {
+    mutationFn: (meal: PlannedMeal) => deletePlannedMeal(meal.id),
+    onMutate: () => setActionError(null),
+    onSuccess: (_answer, deleted) => {
       queryClient.setQueryData<PlannedMeal[]>(QUERY_KEYS.plannedMeals, (old) =>
-        (old ?? []).filter((meal) => meal.id !== id),
+        (old ?? []).filter((meal) => meal.id !== deleted.id),
       );
+      offerUndo(t('deleted'), [deleted]);
     },
-    onError: () => setDeleteError(true),
+    onError: () => setActionError(t('deleteError')),
   });
 
   const openDialog = () => {
@@ -144,7 +159,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
         </div>
       </header>
 
-      {deleteError && <Alert variant="error">{t('deleteError')}</Alert>}
+      {actionError && <Alert variant="error">{actionError}</Alert>}
 
       {meals.isPending ? (
         <PlanningSkeleton />
@@ -190,8 +205,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                       edit.reset();
                       setEditMealId(meal.id);
                     }}
-                    onDelete={() => remove.mutate(meal.id)}
-                    deleting={remove.isPending && remove.variables === meal.id}
+                    onDelete={() => remove.mutate(meal)}
+                    deleting={remove.isPending && remove.variables.id === meal.id}
                   />
                 ))}
               </ul>

@@ -66,14 +66,15 @@ export function CookingMode({
   const offered = useMemo(() => (step === null ? [] : stepTimers(step)), [step]);
 
   const go = (next: number) => setPosition(Math.min(Math.max(next, 0), total));
-  const positionRef = useRef(position);
+  // The arrows move from the step shown, even when pressed faster than a render: an update of
+  // the state itself, never a position read from a render that may not have happened yet.
+  const totalRef = useRef(total);
   useEffect(() => {
-    positionRef.current = position;
+    totalRef.current = total;
   });
-  const goRef = useRef(go);
-  useEffect(() => {
-    goRef.current = go;
-  });
+  const moveRef = useRef((delta: number) =>
+    setPosition((current) => Math.min(Math.max(current + delta, 0), totalRef.current)),
+  );
 
   // The session is kept, so « Minuteurs en cours » can open it again after a reload.
   useEffect(() => {
@@ -95,10 +96,10 @@ export function CookingMode({
         onCloseRef.current();
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        goRef.current(positionRef.current + 1);
+        moveRef.current(1);
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        goRef.current(positionRef.current - 1);
+        moveRef.current(-1);
       }
     };
     document.addEventListener('keydown', onKeyDown);

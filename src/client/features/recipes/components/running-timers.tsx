@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Timer } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatTimer } from '../../../../shared/step-timers';
 import { useCookingTimers } from '../hooks/use-cooking-timers';
-import { CookingMode } from './cooking-mode';
+
+// « Mode cuisine » (with the recipe's scaling and the taxonomy) loads when a timer's session is
+// opened again, not with every dashboard page (decision 0028, the first load).
+const CookingMode = lazy(() =>
+  import('./cooking-mode').then((module) => ({ default: module.CookingMode })),
+);
 
 /**
  * « Minuteurs en cours » in the dashboard, while « Mode cuisine » is closed (after a reload, or
@@ -17,12 +22,14 @@ export function RunningTimers() {
 
   if (open && session) {
     return (
-      <CookingMode
-        recipe={session.recipe}
-        portions={session.portions}
-        initialStep={session.step}
-        onClose={() => setOpen(false)}
-      />
+      <Suspense fallback={null}>
+        <CookingMode
+          recipe={session.recipe}
+          portions={session.portions}
+          initialStep={session.step}
+          onClose={() => setOpen(false)}
+        />
+      </Suspense>
     );
   }
   const soonest = timers.reduce<(typeof timers)[number] | null>(

@@ -57,7 +57,7 @@ describe('groupByAisle', () => {
     expect(group!.lines.map(sumLineLabel)).toEqual(['3 Pâtes miso']);
   });
 
-  it('keeps two unit families, and a quantity that is not a number, on lines of their own', () => {
+  it('buys a food needed in two unit families on one line, and keeps a quantity that is not a number apart', () => {
     const milk = { name: 'lait', ingredientId: 'lait', aisle: 'cremerie' as const };
     const [group] = groupByAisle([
       row({ ...milk, quantity: '1', unit: 'l', amount: 1 }),
@@ -66,12 +66,30 @@ describe('groupByAisle', () => {
       row({ ...milk, quantity: 'un fond', amount: null }),
     ]);
     expect(group!.lines.map(sumLineLabel).sort()).toEqual([
-      '1 brique de lait · 2 càs',
-      '2 briques de lait · 1,5 l',
+      '2 briques de lait · 1,5 l + 2 càs',
       'un fond lait',
     ]);
-    const litres = group!.lines.find((line) => line.quantity?.unit === 'l');
-    expect(litres!.rows.map((entry) => entry.unit)).toEqual(['l', 'cl']);
+    const milk2 = group!.lines.find((line) => line.quantity?.unit === 'l');
+    // Ticking the line ticks every row behind it.
+    expect(milk2!.rows.map((entry) => entry.unit)).toEqual(['l', 'càs', 'cl']);
+  });
+
+  it('shows grams and pieces of one food side by side on one line', () => {
+    const carrot = { ingredientId: 'carotte', aisle: 'fruits-legumes' as const };
+    const [group] = groupByAisle([
+      row({ ...carrot, name: 'carottes', quantity: '500', unit: 'g', amount: 500 }),
+      row({ ...carrot, name: 'carottes', quantity: '3', unit: 'unité', amount: 3 }),
+    ]);
+    expect(group!.lines.map(sumLineLabel)).toEqual(['500 g de carottes + 3 carottes']);
+  });
+
+  it('buys an integer purchase plus a spoon of the same food as one more purchase', () => {
+    const milk = { name: 'lait', ingredientId: 'lait', aisle: 'cremerie' as const };
+    const [group] = groupByAisle([
+      row({ ...milk, quantity: '1', unit: 'l', amount: 1 }),
+      row({ ...milk, quantity: '2', unit: 'càs', amount: 2 }),
+    ]);
+    expect(group!.lines.map(sumLineLabel)).toEqual(['2 briques de lait · 1 l + 2 càs']);
   });
 });
 

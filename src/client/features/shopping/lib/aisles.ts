@@ -1,11 +1,15 @@
 import { AISLES } from '../../../../shared/food/types';
 import type { Aisle } from '../../../../shared/food/types';
-import { listLine, listLineText, type ListLine } from '../../../../shared/list-line';
+import { combinedListLine, listLineText, type ListLine } from '../../../../shared/list-line';
 import { sameFamily, sumQuantities } from '../../../../shared/quantities';
 import type { Quantity } from '../../../../shared/quantities';
 import type { ShoppingItem } from './shopping';
 
-/** One line of the « Par rayon » view: rows of the same food added up, in one unit family. */
+/**
+ * One line of the « Par rayon » and « Tous les articles » views: the rows of one food added up.
+ * Amounts of one unit family make one sum (250 g + 1 kg = 1,25 kg); amounts that cannot be
+ * added (grams and pieces) stay side by side on the same line: « 500 g de carottes + 3 carottes ».
+ */
 export interface SumLine {
   key: string;
   /** The list's rows behind the line: checking the line checks them all. */
@@ -13,6 +17,8 @@ export interface SumLine {
   name: string;
   /** The sum; null for a row whose quantity is not a number (shown as typed). */
   quantity: Quantity | null;
+  /** Sums of the same food in other unit families, shown after `quantity`. */
+  more?: Quantity[];
 }
 
 export interface AisleGroup {
@@ -46,14 +52,18 @@ function sumLines(items: ShoppingItem[]): SumLine[] {
     const key = foodKey(item);
     byFood.set(key, [...(byFood.get(key) ?? []), item]);
   }
-  const summed = [...byFood].flatMap(([key, rows]) =>
-    sumQuantities(rows.map((row) => ({ amount: row.amount!, unit: row.unit }))).map((quantity) => ({
-      key: `${key}|${quantity.unit}`,
-      rows: rows.filter((row) => sameFamily(row.unit, quantity.unit)),
+  const summed = [...byFood].map(([key, rows]): SumLine => {
+    const [quantity, ...more] = sumQuantities(
+      rows.map((row) => ({ amount: row.amount!, unit: row.unit })),
+    );
+    return {
+      key,
+      rows,
       name: rows[0]!.name,
-      quantity,
-    })),
-  );
+      quantity: quantity!,
+      ...(more.length ? { more } : {}),
+    };
+  });
   return [...summed, ...apart].sort(
     (a, b) => byName.compare(a.name, b.name) || a.key.localeCompare(b.key),
   );
@@ -82,13 +92,18 @@ export function groupByAisle(items: ShoppingItem[]): AisleGroup[] {
  */
 export function sumLineParts(line: SumLine): ListLine {
   const [row] = line.rows;
-  return listLine({
-    name: line.name,
-    ingredientId: row!.ingredientId,
-    amount: line.quantity?.amount ?? null,
-    unit: line.quantity?.unit ?? row!.unit,
-    typed: row!.quantity,
-  });
+  return combinedListLine(
+    [line.quantity, ...(line.more ?? [])].map((quantity) => ({
+      // Each unit family is said with the name of one of its rows (« 3 carottes »).
+      name:
+        (quantity && line.rows.find((entry) => sameFamily(entry.unit, quantity.unit))?.name) ??
+        line.name,
+      ingredientId: row!.ingredientId,
+      amount: quantity?.amount ?? null,
+      unit: quantity?.unit ?? row!.unit,
+      typed: row!.quantity,
+    })),
+  );
 }
 
 /** « 1 bouquet de thym · 4 brins », « 500 g de farine »: the line on one line. */

@@ -1,24 +1,38 @@
 import { AMUSE_BOUCHES } from './amuse-bouche';
+import { AMUSE_BOUCHES_VEGETAUX } from './amuse-bouche-vegetal';
 import { APEROS } from './apero';
+import { APEROS_VEGETAUX } from './apero-vegetal';
 import { BOISSONS } from './boisson';
+import { BOISSONS_VEGETALES } from './boisson-vegetale';
 import { DESSERTS } from './dessert';
+import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_RAPIDES } from './plat-rapide';
+import { PLATS_REGIONS } from './plat-regions';
+import { PLATS_VEGETAUX } from './plat-vegetal';
 import type { CatalogueRecipe } from './types';
 
 /** Popote's own recipes, written for the app. */
 export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS,
+  ...BOISSONS_VEGETALES,
   ...APEROS,
+  ...APEROS_VEGETAUX,
   ...AMUSE_BOUCHES,
+  ...AMUSE_BOUCHES_VEGETAUX,
   ...ENTREES,
   ...ENTREES_RAPIDES,
+  ...ENTREES_VEGETALES,
   ...PLATS,
   ...PLATS_RAPIDES,
+  ...PLATS_VEGETAUX,
+  ...PLATS_REGIONS,
   ...DESSERTS,
+  ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
 ];
 
