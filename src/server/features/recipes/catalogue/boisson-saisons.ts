@@ -306,7 +306,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     id: 'jus-de-raisin-chaud-aux-epices-et-a-l-orange',
     title: 'Jus de raisin chaud aux épices et à l’orange',
     description:
-      'Tout le parfum des marchés de Noël dans une casserole de jus de raisin épicé, sans une goutte d’alcool : toute la famille trinque.',
+      'Tout le parfum des marchés de Noël dans une casserole de jus de raisin épicé : toute la famille trinque, petits compris.',
     time: 25,
     servings: 6,
     difficulty: 'facile',
@@ -353,7 +353,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     id: 'chocolat-chaud-vegetal-a-l-orange',
     title: 'Chocolat chaud végétal à l’orange',
     description:
-      'Un chocolat chaud au lait de soja, intense et parfumé au zeste d’orange, pour les tables sans produits laitiers.',
+      'Un chocolat chaud au lait de soja, intense et parfumé au zeste d’orange, entièrement végétal.',
     time: 15,
     servings: 4,
     difficulty: 'facile',
@@ -388,7 +388,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     steps: [
       'Fouettez la crème liquide très froide avec le sucre glace jusqu’à ce qu’elle forme des pics souples.',
       'Faites chauffer les tasses en les rinçant à l’eau bouillante, puis préparez les expressos et versez-les dedans.',
-      'Déposez une généreuse cuillerée de crème fouettée sur chaque café.',
+      'Déposez une généreuse cuillerée de crème sur chaque café.',
       'Saupoudrez de cacao et servez aussitôt.',
     ],
   },
@@ -459,7 +459,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     id: 'smoothie-tropical-ananas-mangue-et-passion',
     title: 'Smoothie tropical ananas, mangue et passion',
     description:
-      'Un smoothie ensoleillé et très fruité, épais sans laitage, où les graines croquantes du fruit de la passion amusent les enfants.',
+      'Un smoothie ensoleillé et très fruité, épais grâce à la mangue, où les graines croquantes du fruit de la passion amusent les enfants.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -521,12 +521,12 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
       'Servez aussitôt, avant que le smoothie ne se sépare.',
     ],
   },
-  // Boissons de fête sans alcool
+  // Boissons de fête, pour toute la famille
   {
     id: 'petillant-de-noel-a-la-grenade-et-a-l-orange',
     title: 'Pétillant de Noël à la grenade et à l’orange',
     description:
-      'Des grains de grenade qui brillent comme des perles, le jus des oranges et des bulles : le verre de fête des enfants et de ceux qui ne boivent pas d’alcool.',
+      'Des grains de grenade qui brillent comme des perles, le jus des oranges et des bulles : le verre de fête que petits et grands lèvent ensemble.',
     time: 15,
     servings: 6,
     difficulty: 'facile',
@@ -546,8 +546,8 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     ],
   },
   {
-    id: 'cocktail-sans-alcool-pomme-cranberry-et-romarin',
-    title: 'Cocktail sans alcool pomme, cranberry et romarin',
+    id: 'cocktail-des-fetes-pomme-cranberry-et-romarin',
+    title: 'Cocktail des fêtes pomme, cranberry et romarin',
     description:
       'Le jus de pomme et le jus de cranberry se marient dans un cocktail rubis au parfum de romarin, idéal pour l’apéritif des fêtes.',
     time: 30,
@@ -595,7 +595,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     id: 'mocktail-mangue-passion-et-citron-vert',
     title: 'Mocktail mangue, passion et citron vert',
     description:
-      'Le nectar de mangue, la pulpe de passion et le citron vert font un cocktail sans alcool exotique et pétillant, qui a tout d’un grand.',
+      'Le nectar de mangue, la pulpe de passion et le citron vert font un cocktail de fruits exotique et pétillant, qui a tout d’un grand.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -640,7 +640,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     id: 'jus-de-betterave-pomme-et-gingembre',
     title: 'Jus de betterave, pomme et gingembre',
     description:
-      'Un jus d’un rouge profond, sucré par la pomme et piqué de gingembre, qui fait son effet sur la table du brunch.',
+      'Un jus d’un rouge profond, adouci par la pomme et piqué de gingembre, qui fait son effet sur la table du brunch.',
     time: 15,
     servings: 4,
     difficulty: 'facile',

@@ -274,7 +274,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'poelee-de-quinoa-aux-legumes-et-pois-chiches',
     title: 'Poêlée de quinoa aux légumes et pois chiches',
     description:
-      'Du quinoa, des pois chiches et des légumes d’été poêlés au cumin : un plat végétal complet et sans gluten, bon chaud comme froid le lendemain.',
+      'Du quinoa, des pois chiches et des légumes d’été poêlés au cumin : un plat végétal complet, bon chaud comme froid le lendemain.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -442,7 +442,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'salade-de-quinoa-feta-concombre-et-grenade',
     title: 'Salade de quinoa, feta, concombre et grenade',
     description:
-      'Du quinoa, de la feta, du concombre croquant et des grains de grenade qui éclatent sous la dent : une salade-repas vive, sans gluten.',
+      'Du quinoa, de la feta, du concombre croquant et des grains de grenade qui éclatent sous la dent : une salade-repas vive et colorée.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -470,7 +470,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'bowl-de-saumon-marine-au-tamari-riz-et-avocat',
     title: 'Bowl de saumon mariné au tamari, riz et avocat',
     description:
-      'Du saumon frais mariné au tamari et au citron vert sur un riz tiède, avec de l’avocat, du concombre et des radis : un bowl sans gluten, frais et complet.',
+      'Du saumon frais mariné au tamari et au citron vert sur un riz tiède, avec de l’avocat, du concombre et des radis : un bowl frais et complet.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -511,6 +511,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
       ['ail', 1, 'unité', 'gousse d’ail', 'gousses d’ail'],
       ['carotte', 2],
       ['huile-de-tournesol', 2, 'càs'],
+      ['sel'],
     ],
     steps: [
       'Faites cuire le riz basmati selon les indications du paquet.',
@@ -524,7 +525,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'boeuf-saute-aux-oignons-et-poivrons-riz-basmati',
     title: 'Bœuf sauté aux oignons et poivrons, riz basmati',
     description:
-      'De fines lamelles de bœuf saisies au wok avec des oignons et des poivrons, relevées de tamari et de gingembre : un sauté minute sans gluten.',
+      'De fines lamelles de bœuf saisies au wok avec des oignons et des poivrons, relevées de tamari et de gingembre : un sauté minute bien parfumé.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -607,7 +608,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'tortillas-de-mais-au-cabillaud-et-au-chou-rouge',
     title: 'Tortillas de maïs au cabillaud et au chou rouge',
     description:
-      'Du cabillaud poêlé au cumin dans des tortillas de maïs, avec un chou rouge croquant au citron vert : des tacos de poisson sans gluten ni lactose.',
+      'Du cabillaud poêlé au cumin dans des tortillas de maïs, avec un chou rouge croquant au citron vert : des tacos de poisson frais et croquants.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -662,7 +663,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'saumon-laque-au-miel-et-au-tamari-haricots-verts',
     title: 'Saumon laqué au miel et au tamari, haricots verts',
     description:
-      'Des pavés de saumon caramélisés dans une sauce miel, tamari et gingembre, avec des haricots verts croquants : sucré-salé et prêt en 25 minutes.',
+      'Des pavés de saumon caramélisés dans une sauce miel, tamari et gingembre, avec des haricots verts croquants : laqué, fondant et prêt en 25 minutes.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -743,7 +744,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'poulet-saute-aux-noix-de-cajou-et-poivrons',
     title: 'Poulet sauté aux noix de cajou et poivrons',
     description:
-      'Le sauté chinois préféré des familles, avec des noix de cajou grillées, des poivrons croquants et une sauce au tamari sans gluten.',
+      'Le sauté chinois préféré des familles, avec des noix de cajou grillées, des poivrons croquants et une sauce au tamari bien nappante.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -823,7 +824,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     id: 'nouilles-de-riz-sautees-au-poulet-et-aux-legumes',
     title: 'Nouilles de riz sautées au poulet et aux légumes',
     description:
-      'Des nouilles de riz sautées au wok avec du poulet, des carottes, des pois gourmands et du tamari : un plat complet, sans gluten ni lactose.',
+      'Des nouilles de riz sautées au wok avec du poulet, des carottes, des pois gourmands et du tamari : un plat complet, prêt en 25 minutes.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
