@@ -86,7 +86,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
       ['coing', 2],
       ['sucre', 500, 'g'],
       ['baton-de-cannelle', 1],
-      ['badiane', 2],
+      ['badiane', 2, 'unité', 'étoile de badiane', 'étoiles de badiane'],
       ['citron', 1],
       ['eau', 1, 'l'],
     ],
@@ -315,7 +315,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
       ['orange', 1],
       ['baton-de-cannelle', 2],
       ['clou-de-girofle', 3],
-      ['badiane', 2],
+      ['badiane', 2, 'unité', 'étoile de badiane', 'étoiles de badiane'],
       ['cardamome', 3, 'unité', 'gousse de cardamome', 'gousses de cardamome'],
     ],
     steps: [
@@ -360,7 +360,7 @@ export const BOISSONS_SAISONS = recipesOf('boisson', [
     ingredients: [
       ['lait-de-soja', 1, 'l'],
       ['chocolat-noir', 100, 'g'],
-      ['cacao-en-poudre', 10, 'g'],
+      ['cacao-en-poudre', 1, 'càs'],
       ['sucre', 20, 'g'],
       ['orange', 1],
     ],

@@ -475,7 +475,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     servings: 4,
     difficulty: 'facile',
     ingredients: [
-      ['saumon', 400, 'g', 'pavé de saumon très frais', 'pavés de saumon très frais'],
+      ['saumon', 400, 'g', 'saumon très frais', 'saumon très frais'],
       ['riz-a-sushi', 250, 'g'],
       ['tamari', 4, 'càs'],
       ['citron-vert', 1],
@@ -668,7 +668,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     servings: 4,
     difficulty: 'facile',
     ingredients: [
-      ['saumon', 600, 'g', 'pavé de saumon', 'pavés de saumon'],
+      ['saumon', 4, 'unité', 'pavé de saumon', 'pavés de saumon'],
       ['haricot-vert', 500, 'g'],
       ['miel', 2, 'càs'],
       ['tamari', 3, 'càs'],
@@ -694,7 +694,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     servings: 4,
     difficulty: 'facile',
     ingredients: [
-      ['lieu', 600, 'g', 'filet de lieu noir', 'filets de lieu noir'],
+      ['lieu', 600, 'g', 'filets de lieu noir', 'filets de lieu noir'],
       ['semoule', 250, 'g'],
       ['coulis-de-tomate', 500, 'ml'],
       ['olive-noire', 60, 'g'],
@@ -1097,7 +1097,7 @@ export const PLATS_SEMAINE = recipesOf('plat', [
     difficulty: 'facile',
     ingredients: [
       ['oeuf', 8],
-      ['jambon-blanc', 4],
+      ['jambon-blanc', 4, 'unité', 'tranche de jambon blanc', 'tranches de jambon blanc'],
       ['emmental', 100, 'g'],
       ['lait', 50, 'ml'],
       ['beurre', 20, 'g'],
