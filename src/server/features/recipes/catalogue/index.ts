@@ -14,6 +14,7 @@ import { ENTREES_REGIONS } from './entree-regions';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_FAMILLE } from './plat-famille';
+import { PLATS_MONDE } from './plat-monde';
 import { PLATS_RAPIDES } from './plat-rapide';
 import { PLATS_REGIONS } from './plat-regions';
 import { PLATS_VEGETAUX } from './plat-vegetal';
@@ -36,6 +37,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS_VEGETAUX,
   ...PLATS_REGIONS,
   ...PLATS_FAMILLE,
+  ...PLATS_MONDE,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
