@@ -1136,7 +1136,7 @@ export const PLATS_MONDE = recipesOf('plat', [
       ['cumin', 1, 'càc'],
       ['paprika', 1, 'càc'],
       ['tortilla-de-mais', 12],
-      ['chou-rouge', 0.25, 'unité', 'chou rouge', 'choux rouges'],
+      ['chou-rouge', 300, 'g'],
       ['avocat', 2],
       ['citron-vert', 3],
       ['mayonnaise', 4, 'càs'],
@@ -1451,11 +1451,11 @@ export const PLATS_MONDE = recipesOf('plat', [
       ['poivre'],
     ],
     steps: [
-      'Faites cuire les pommes de terre grenaille 20 minutes à l’eau bouillante salée.',
+      'Allumez la pierrade pour qu’elle chauffe 20 minutes et faites cuire en même temps les pommes de terre grenaille 20 minutes à l’eau bouillante salée.',
       'Pendant ce temps, coupez le rumsteck et les blancs de poulet en fines lamelles, mélangez-les avec l’huile d’olive, le thym, du sel et du poivre, et disposez-les sur deux assiettes.',
       'Coupez les courgettes en rondelles, le poivron jaune en lanières et les champignons de Paris en lamelles.',
       'Partagez la mayonnaise dans trois bols : ajoutez l’ail râpé au premier, les fines herbes au deuxième, le paprika fumé et le ketchup au troisième.',
-      'Faites chauffer la pierrade 20 minutes à l’avance, puis chacun y saisit sa viande 1 à 3 minutes et ses légumes, à déguster avec les pommes de terre et les sauces.',
+      'Posez la pierrade bien chaude au milieu de la table : chacun y saisit sa viande 1 à 3 minutes et ses légumes, à déguster avec les pommes de terre et les sauces.',
     ],
   },
   {
