@@ -5,6 +5,7 @@ import { EXTRA_INGREDIENTS as APERO } from './extra-apero';
 import { EXTRA_INGREDIENTS as BOISSON } from './extra-boisson';
 import { EXTRA_INGREDIENTS as DESSERT } from './extra-dessert';
 import { EXTRA_INGREDIENTS as ENTREE } from './extra-entree';
+import { EXTRA_INGREDIENTS as MONDE } from './extra-monde';
 import { EXTRA_INGREDIENTS as PLAT } from './extra-plat';
 import { EXTRA_INGREDIENTS as REGIONS_PLATS } from './extra-regions-plats';
 
@@ -17,5 +18,6 @@ export const ALL_INGREDIENTS: readonly Ingredient[] = [
   ...ENTREE,
   ...PLAT,
   ...REGIONS_PLATS,
+  ...MONDE,
   ...DESSERT,
 ];

@@ -15,6 +15,7 @@ import { ENTREES_REGIONS } from './entree-regions';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
 import { PLATS_FAMILLE } from './plat-famille';
+import { PLATS_MONDE } from './plat-monde';
 import { PLATS_RAPIDES } from './plat-rapide';
 import { PLATS_REGIONS } from './plat-regions';
 import { PLATS_SEMAINE } from './plat-semaine';
@@ -40,6 +41,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS_REGIONS,
   ...PLATS_FAMILLE,
   ...PLATS_SEMAINE,
+  ...PLATS_MONDE,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
