@@ -61,7 +61,13 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     servings: 6,
     difficulty: 'facile',
     ingredients: [
-      ['champignon-de-paris', 500, 'g', 'petit champignon de Paris', 'petits champignons de Paris'],
+      [
+        'champignon-de-paris',
+        500,
+        'g',
+        'petits champignons de Paris',
+        'petits champignons de Paris',
+      ],
       ['ail', 4, 'unité', 'gousse d’ail', 'gousses d’ail'],
       ['huile-d-olive', 5, 'càs'],
       ['flocon-de-piment', 0.5, 'càc'],
@@ -196,7 +202,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
       ['citron', 1],
       ['ail', 1, 'unité', 'gousse d’ail', 'gousses d’ail'],
       ['sumac', 1, 'càc'],
-      ['grenade', 0.5],
+      ['grenade', 1],
       ['sel'],
     ],
     steps: [
@@ -204,7 +210,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
       'Épluchez les betteraves, coupez-les en rondelles de 1 cm, mélangez-les avec l’huile d’olive et du sel, puis étalez-les sur une plaque.',
       'Enfournez 45 minutes en les retournant à mi-cuisson, jusqu’à ce qu’elles soient tendres et légèrement caramélisées.',
       'Fouettez le tahini avec le jus du citron, l’ail râpé, une pincée de sel et trois cuillerées d’eau jusqu’à obtenir une sauce crémeuse.',
-      'Égrenez la demi-grenade.',
+      'Égrenez la grenade.',
       'Dressez les rondelles tièdes sur un plat, déposez un peu de sauce tahini sur chacune, puis parsemez de sumac et de grains de grenade.',
     ],
   },
@@ -249,7 +255,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     servings: 6,
     difficulty: 'moyen',
     ingredients: [
-      ['crevette', 300, 'g', 'crevette crue décortiquée', 'crevettes crues décortiquées'],
+      ['crevette', 300, 'g', 'crevettes crues décortiquées', 'crevettes crues décortiquées'],
       ['chou-chinois', 1],
       ['gingembre', 15, 'g', 'gingembre frais', 'gingembre frais'],
       ['oignon-nouveau', 2],
@@ -373,8 +379,8 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     servings: 6,
     difficulty: 'facile',
     ingredients: [
-      ['radis', 2, 'unité', 'botte de radis', 'bottes de radis'],
-      ['beurre-demi-sel', 100, 'g'],
+      ['radis', 1, 'unité', 'botte de radis', 'bottes de radis'],
+      ['beurre-demi-sel', 70, 'g'],
       ['fleur-de-sel', 2, 'pincée'],
       ['ciboulette', 5, 'unité', 'brin de ciboulette', 'brins de ciboulette'],
     ],
@@ -396,7 +402,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     ingredients: [
       ['datte', 18, 'unité', 'datte Medjool', 'dattes Medjool'],
       ['chevre-frais', 120, 'g'],
-      ['noix', 30, 'g', 'cerneau de noix', 'cerneaux de noix'],
+      ['noix', 30, 'g', 'cerneaux de noix', 'cerneaux de noix'],
       ['thym', 2, 'unité', 'brin de thym', 'brins de thym'],
       ['poivre'],
     ],
@@ -446,7 +452,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     servings: 6,
     difficulty: 'facile',
     ingredients: [
-      ['cardon', 400, 'g', 'cardon en bocal, égoutté', 'cardons en bocal, égouttés'],
+      ['cardon', 400, 'g', 'cardons en bocal, égouttés', 'cardons en bocal, égouttés'],
       ['creme', 150, 'ml'],
       ['gruyere', 80, 'g'],
       ['beurre', 10, 'g'],
@@ -709,7 +715,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
       ['creme-epaisse', 100, 'ml'],
       ['fromage-blanc', 100, 'g'],
       ['oignon', 1],
-      ['lardon', 150, 'g', 'lardon fumé', 'lardons fumés'],
+      ['lardon', 150, 'g', 'lardons fumés', 'lardons fumés'],
       ['muscade', 1, 'pincée'],
       ['sel'],
       ['poivre'],
@@ -756,7 +762,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     ingredients: [
       ['crepe', 4, 'unité', 'crêpe salée prête à garnir', 'crêpes salées prêtes à garnir'],
       ['fromage-frais', 150, 'g'],
-      ['jambon-de-dinde', 4, 'unité', 'jambon de dinde en tranche', 'jambon de dinde en tranches'],
+      ['jambon-de-dinde', 160, 'g', 'jambon de dinde en tranches', 'jambon de dinde en tranches'],
       ['ciboulette', 5, 'unité', 'brin de ciboulette', 'brins de ciboulette'],
       ['poivre'],
     ],
@@ -805,7 +811,13 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     ingredients: [
       ['pain-de-seigle', 6, 'unité', 'tranche de pain de seigle', 'tranches de pain de seigle'],
       ['beurre-demi-sel', 50, 'g', 'beurre demi-sel mou', 'beurre demi-sel mou'],
-      ['crevette-grise', 150, 'g', 'crevette grise décortiquée', 'crevettes grises décortiquées'],
+      [
+        'crevette-grise',
+        150,
+        'g',
+        'crevettes grises décortiquées',
+        'crevettes grises décortiquées',
+      ],
       ['citron', 1],
       ['ciboulette', 5, 'unité', 'brin de ciboulette', 'brins de ciboulette'],
       ['poivre'],
@@ -875,7 +887,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     difficulty: 'facile',
     ingredients: [
       ['gressin', 18],
-      ['jambon-cru', 9, 'unité', 'jambon cru en tranche fine', 'jambon cru en tranches fines'],
+      ['jambon-cru', 140, 'g', 'jambon cru en tranches fines', 'jambon cru en tranches fines'],
       ['basilic', 18, 'unité', 'feuille de basilic', 'feuilles de basilic'],
       ['huile-d-olive', 1, 'càs'],
       ['poivre'],
