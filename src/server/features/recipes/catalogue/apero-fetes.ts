@@ -705,7 +705,7 @@ export const APEROS_FETES = recipesOf('apéro', [
       'Pour la farce, faites revenir un oignon haché 5 minutes dans une cuillerée d’huile d’olive avec 150 g d’agneau haché et les pignons, puis assaisonnez de cannelle, de sel et de poivre.',
       'Mixez le reste d’agneau haché avec le boulgour, le second oignon, le cumin et la menthe jusqu’à obtenir un mélange ferme, puis salez et poivrez.',
       'Préchauffez le four à 200 °C.',
-      'Prenez une boule de l’enveloppe de 3 cm de diamètre, creusez-la du doigt, garnissez-la de farce et refermez-la en fuseau.',
+      'Prélevez une boule de 3 cm de ce mélange, creusez-la du doigt, garnissez-la de farce et refermez-la en fuseau ; recommencez jusqu’à épuisement.',
       'Posez les kebbés sur une plaque huilée, badigeonnez-les du reste d’huile d’olive et enfournez 20 minutes en les retournant à mi-cuisson.',
     ],
   },
@@ -763,7 +763,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     steps: [
       'Faites tremper les vermicelles de riz et les champignons noirs 15 minutes dans de l’eau chaude, puis égouttez-les et coupez-les aux ciseaux.',
       'Hachez finement les blancs de poulet et l’oignon, râpez les carottes, puis mélangez le tout avec les vermicelles de riz, les champignons, l’œuf et deux cuillerées de nuoc-mâm.',
-      'Trempez une galette de riz quelques secondes dans de l’eau tiède, posez-la sur un torchon humide, déposez une petite bande de farce et roulez-la serré en rabattant les côtés.',
+      'Trempez les galettes de riz une à une quelques secondes dans de l’eau tiède, posez-les sur un torchon humide, déposez une petite bande de farce sur chacune et roulez-les serré en rabattant les côtés.',
       'Chauffez l’huile de friture à 170 °C et faites frire les nems par petites fournées 8 à 10 minutes, jusqu’à ce qu’ils soient dorés, puis égouttez-les sur du papier absorbant.',
       'Pour la sauce, mélangez le reste de nuoc-mâm avec le jus du citron vert, le sucre, l’ail haché et six cuillerées d’eau.',
       'Servez les nems avec les feuilles de laitue et de menthe pour les envelopper, et la sauce pour les tremper.',
