@@ -38,6 +38,11 @@ export default defineConfig({
           exclude: apiTests,
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+          // Tests wait for what the user sees, never for time; this is only how long a test may
+          // take before it counts as stuck. Typing with userEvent takes 1–2 s on a quiet 2-core
+          // machine and more than 5 s (vitest's default) when it is loaded; speed is measured by
+          // the benchmarks, not here.
+          testTimeout: 20_000,
         },
       },
       {

@@ -336,10 +336,12 @@ const SPECS: Record<string, Spec> = {
     method: 'PATCH',
     path: () => `/api/planned-meals/${ids.meal}`,
     withParam: (value) => `/api/planned-meals/${value}`,
-    body: () => ({ servings: 3, portions: 2 }),
+    body: () => ({ servings: 3, portions: 2, date: '2030-03-15', time: '12:00' }),
     fields: {
       servings: { kind: 'int', optional: true },
       portions: { kind: 'int', optional: true },
+      date: { kind: 'date', optional: true },
+      time: { kind: 'time', optional: true },
     },
   },
   'POST /api/planned-meals/:id/cooked': {

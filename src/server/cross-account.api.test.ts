@@ -766,6 +766,12 @@ const CASES: Record<string, Case> = {
         body: { servings: 9 },
         status: 404,
       },
+      {
+        method: 'PATCH',
+        path: `/api/planned-meals/${ids.meal}`,
+        body: { date: '2030-01-02', time: '12:00' },
+        status: 404,
+      },
     ],
   },
   'POST /api/planned-meals/:id/cooked': {

@@ -198,10 +198,11 @@ export interface CookedChange {
   unitAfter?: string;
 }
 
-/** Another number of people for a planned meal (PATCH /api/planned-meals/:id). */
 /**
  * PATCH /api/planned-meals/:id: the portions (the quantities follow), or the people (the
- * portions are counted again, the children kept), or both.
+ * portions are counted again, the children kept), or both; and/or another day and time (« Modifier »:
+ * the meal moves, with the same rules as when it was planned). The list rows bought for it stay
+ * linked to it.
  */
 export const plannedMealPatchSchema = z
   .object({
@@ -212,10 +213,19 @@ export const plannedMealPatchSchema = z
       .max(50, 'Cinquante personnes au plus.')
       .optional(),
     portions: portionsSchema.optional(),
+    date: plannedDateSchema.optional(),
+    time: plannedTimeSchema.optional(),
   })
-  .refine((patch) => patch.servings !== undefined || patch.portions !== undefined, {
-    message: 'Indiquez le nombre de personnes ou de portions.',
-  });
+  .refine(
+    (patch) =>
+      patch.servings !== undefined ||
+      patch.portions !== undefined ||
+      patch.date !== undefined ||
+      patch.time !== undefined,
+    { message: 'Indiquez le jour, l’heure, le nombre de personnes ou de portions.' },
+  );
+
+export type PlannedMealPatch = z.input<typeof plannedMealPatchSchema>;
 
 /** Days a shopping preview may cover at most (two months of meals). */
 export const PLAN_SHOPPING_MAX_DAYS = 62;

@@ -124,6 +124,10 @@ test('on a phone the tab bar reaches the list in one tap, and nothing floating h
   }
   const tabs = page.getByRole('navigation', { name: 'Navigation rapide' });
   await expect(tabs.getByRole('link')).toHaveText(['Liste', 'Planning', 'Suggestions', 'Frigo']);
+  // Every short label whole, none cut with an ellipsis.
+  for (const label of await tabs.locator('span').all()) {
+    expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+  }
   await tabs.getByRole('link', { name: 'Liste de courses' }).click();
   await expect(page).toHaveURL(/\/dashboard\/shopping$/);
   await expect(tabs.getByRole('link', { name: 'Liste de courses' })).toHaveAttribute(

@@ -21,8 +21,9 @@ const TABS: Tab[] = [
 ];
 
 const ITEM =
-  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 ' +
-  'text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 ' +
+  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 ' +
+  // 11 px, tight: « Suggestions » fits a fifth of a 360 px phone without being cut.
+  'text-[0.6875rem] tracking-tight font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 ' +
   'focus-visible:outline-ring';
 
 /**
@@ -48,7 +49,7 @@ export function TabBar({
       aria-label={t('shell.tabBarLabel')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden print:hidden"
     >
-      <ul className="mx-auto flex max-w-xl items-stretch gap-1 px-2 py-1">
+      <ul className="mx-auto flex max-w-xl items-stretch gap-0.5 px-1 py-1">
         {TABS.map(({ key, to, icon: Icon }) => (
           <li key={key} className="flex min-w-0 flex-1">
             <NavLink

@@ -15,6 +15,7 @@ import { LoadError } from '../../features/settings/components/load-error';
 import { SettingsForm, SUCCESS_MS } from '../../features/settings/components/settings-form';
 import { SettingsSkeleton } from '../../features/settings/components/settings-skeleton';
 import { Toast } from '../../components/ui/toast';
+import { LeavePageGuard } from '../../components/ui/unsaved-changes';
 import { useEmailStatus } from '../../features/settings/lib/use-email-status';
 import { useTimedValue } from '../../lib/use-timed-value';
 
@@ -47,38 +48,41 @@ export function SettingsPage() {
     if (preferences.isError) void preferences.refetch();
   }
 
+  // Leaving with a form changed and not saved asks first (« Quitter sans enregistrer ? »).
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header>
-        <h1 className="font-display text-3xl font-semibold text-fg sm:text-4xl">{t('title')}</h1>
-        <p className="mt-2 text-pretty text-fg-muted">{t('description')}</p>
-      </header>
-      {emailStatus && (
-        <Alert variant={emailStatus === 'changed' ? 'success' : 'error'}>
-          {t(`emailStatus.${emailStatus}`)}
-        </Alert>
-      )}
-      {profile.data && preferences.data ? (
-        <SettingsForm
-          profile={profile.data}
-          preferences={preferences.data}
-          onSaved={() => showToast(t('save.success'))}
-          onChangeEmail={() => newEmailRef.current?.focus()}
+    <LeavePageGuard>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <header>
+          <h1 className="font-display text-3xl font-semibold text-fg sm:text-4xl">{t('title')}</h1>
+          <p className="mt-2 text-pretty text-fg-muted">{t('description')}</p>
+        </header>
+        {emailStatus && (
+          <Alert variant={emailStatus === 'changed' ? 'success' : 'error'}>
+            {t(`emailStatus.${emailStatus}`)}
+          </Alert>
+        )}
+        {profile.data && preferences.data ? (
+          <SettingsForm
+            profile={profile.data}
+            preferences={preferences.data}
+            onSaved={() => showToast(t('save.success'))}
+            onChangeEmail={() => newEmailRef.current?.focus()}
+          />
+        ) : failed ? (
+          <LoadError retrying={retrying} onRetry={retry} />
+        ) : (
+          <SettingsSkeleton />
+        )}
+        <FridgeSection onSaved={() => showToast(t('fridge.saved'))} />
+        <FamilySection onNotice={showToast} />
+        <AccountSection
+          email={profile.data?.email ?? me?.user.email ?? ''}
+          newEmailRef={newEmailRef}
         />
-      ) : failed ? (
-        <LoadError retrying={retrying} onRetry={retry} />
-      ) : (
-        <SettingsSkeleton />
-      )}
-      <FridgeSection onSaved={() => showToast(t('fridge.saved'))} />
-      <FamilySection onNotice={showToast} />
-      <AccountSection
-        email={profile.data?.email ?? me?.user.email ?? ''}
-        newEmailRef={newEmailRef}
-      />
-      <DataSection onExported={() => showToast(t('data.export.success'))} />
-      <Toast message={toast} />
-    </div>
+        <DataSection onExported={() => showToast(t('data.export.success'))} />
+        <Toast message={toast} />
+      </div>
+    </LeavePageGuard>
   );
 }
 

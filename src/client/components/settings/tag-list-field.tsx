@@ -110,7 +110,7 @@ export function TagListField({
           {tags.map((tag) => (
             <li
               key={tag}
-              className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/25 bg-primary-soft py-1 pr-1 pl-3.5 text-sm font-medium text-fg"
+              className="inline-flex min-h-11 max-w-full items-center gap-0.5 rounded-full border border-primary/25 bg-primary-soft pl-3.5 text-sm font-medium text-fg"
             >
               <span className="min-w-0 break-words">{tag}</span>
               <button
@@ -118,7 +118,7 @@ export function TagListField({
                 aria-label={t('preferences.tags.remove', { item: tag })}
                 title={t('preferences.tags.remove', { item: tag })}
                 onClick={() => remove(tag)}
-                className="grid size-8 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-surface-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+                className="grid size-11 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-surface-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

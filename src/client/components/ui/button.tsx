@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'md' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonSize = 'md' | 'icon' | 'text';
 
 export interface ButtonStyleProps {
   variant?: ButtonVariant;
@@ -20,12 +20,16 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary-hover',
   secondary: 'border border-border bg-surface-raised text-fg shadow-sm hover:bg-surface-sunken',
   ghost: 'text-fg hover:bg-surface-sunken',
+  // An action written as a link (« Changer d'email »): text, but a thumb's height to tap.
+  link: 'rounded-md text-primary underline underline-offset-2 hover:text-primary-hover',
 };
 
 // 44 px minimum: comfortable touch targets on a phone.
 const SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 px-5 py-2.5 text-base',
   icon: 'size-11',
+  /** As tall as the others (44 px), no padding around its text: for the `link` variant. */
+  text: 'min-h-11 text-sm',
 };
 
 export function buttonClasses({

@@ -28,7 +28,7 @@ import { cookMeal, uncookMeal } from './cook-meal';
 import { plannedMealsJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
-import { setMealServings } from './set-meal-servings';
+import { editMeal } from './edit-meal';
 
 /** The household's meals in date and time order (the planning page and the home page). */
 const mealPlan = preparedPerDatabase((db) =>
@@ -42,7 +42,7 @@ const mealPlan = preparedPerDatabase((db) =>
 
 /**
  * The household's meal plan: list (by date, then time), add (with its recipe, one or several),
- * change the servings, delete; the shopping list of a period; « Planifier ma semaine »;
+ * edit (move to another day or time, change the servings), delete; the shopping list of a period; « Planifier ma semaine »;
  * « J'ai cuisiné ce plat » and its undo.
  */
 export function planningRoutes(deps: RecipeServices) {
@@ -90,7 +90,7 @@ export function planningRoutes(deps: RecipeServices) {
         );
       })
       .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
-        const meal = await setMealServings(db, {
+        const meal = await editMeal(db, {
           householdId: c.get('householdId'),
           mealId: c.req.valid('param').id,
           ...c.req.valid('json'),

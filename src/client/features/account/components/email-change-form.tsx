@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedForm } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
 import { emailProblem } from '../../../lib/email';
@@ -36,6 +37,8 @@ export function EmailChangeForm({
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const changeEmail = useChangeEmail();
+  // Leaving the settings with an address or a password typed asks first.
+  useUnsavedForm(values.newEmail !== '' || values.currentPassword !== '');
 
   const emailError = submitted ? emailProblem(values.newEmail) : undefined;
   const passwordError = submitted && !values.currentPassword ? 'passwordRequired' : undefined;

@@ -8,6 +8,7 @@ import { RESTRICTION_DETAILS, RESTRICTION_LABELS } from '../../../../shared/diet
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { TextField } from '../../../components/ui/text-field';
 import { useSetHouseholdRestriction } from '../api/household-restrictions';
 import type {
@@ -56,6 +57,11 @@ export function RestrictionDialog({
   const [food, setFood] = useState('');
   const [concerns, setConcerns] = useState<RestrictionConcerns>(item?.concerns ?? 'everyone');
   const [submitted, setSubmitted] = useState(false);
+  // Closing with something chosen or typed asks first (« Quitter sans enregistrer ? »).
+  const { close, prompt } = useGuardedClose(
+    restriction !== null || food.trim() !== '' || concerns !== (item?.concerns ?? 'everyone'),
+    onClose,
+  );
 
   const typedFood = food.trim();
   const choice: RestrictionChoice | null =
@@ -112,118 +118,121 @@ export function RestrictionDialog({
   const chooseError = submitted && choice?.kind !== 'avoided' ? whatProblem : undefined;
 
   return (
-    <Modal
-      labelledBy={`${id}-title`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-    >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg">
-          {label
-            ? t('family.restrictions.form.editTitle', { label })
-            : t('family.restrictions.form.addTitle')}
-        </h2>
-        {!item && (
-          <fieldset aria-describedby={chooseError ? `${id}-what-error` : undefined}>
-            <legend className="text-base font-semibold text-fg">
-              {t('family.restrictions.form.what')}
-            </legend>
-            <div className="mt-3 flex flex-col gap-4">
-              {GROUPS.map((group, index) => {
-                const chosenHere =
-                  restriction !== null &&
-                  (group.options as readonly Restriction[]).includes(restriction);
-                return (
-                  <fieldset key={group.key}>
-                    <legend className="mb-1.5 text-sm font-semibold text-fg-muted">
-                      {t(`family.restrictions.form.${group.key}`)}
-                    </legend>
-                    <div
-                      ref={index === 0 ? firstChoiceRef : undefined}
-                      className="flex flex-wrap gap-2"
-                    >
-                      {group.options.map((option) => (
-                        <ChoiceChip
-                          key={option}
-                          type="radio"
-                          name={`${id}-restriction`}
-                          value={option}
-                          label={RESTRICTION_LABELS[option]}
-                          checked={restriction === option}
-                          aria-describedby={
-                            restriction === option && RESTRICTION_DETAILS[option]
-                              ? `${id}-detail`
-                              : undefined
-                          }
-                          onChange={() => {
-                            setRestriction(option);
-                            setFood('');
-                          }}
-                        />
-                      ))}
-                    </div>
-                    {chosenHere && restriction && (
-                      <RestrictionDetail id={`${id}-detail`} restriction={restriction} />
-                    )}
-                  </fieldset>
-                );
-              })}
-              <p className="flex items-center gap-3 text-sm text-fg-muted">
-                <span aria-hidden="true" className="h-px flex-1 bg-border" />
-                {t('family.restrictions.form.or')}
-                <span aria-hidden="true" className="h-px flex-1 bg-border" />
-              </p>
-              <TextField
-                ref={foodRef}
-                label={t('family.restrictions.form.food')}
-                hint={t('family.restrictions.form.foodHint')}
-                placeholder={t('family.restrictions.form.foodPlaceholder')}
-                name="avoidedFood"
-                autoComplete="off"
-                value={food}
-                error={foodError}
-                onChange={(event) => {
-                  setFood(event.target.value);
-                  if (event.target.value.trim()) setRestriction(null);
-                }}
-              />
-            </div>
-            {chooseError && (
-              <p id={`${id}-what-error`} className="mt-3 text-sm font-medium text-danger">
-                {chooseError}
-              </p>
-            )}
-            {existing && (
-              <p className="mt-3 text-sm font-medium text-fg">
-                {t('family.restrictions.form.already')}
-              </p>
-            )}
-          </fieldset>
-        )}
-        <ConcernsField
-          people={data.people}
-          concerns={concerns}
-          onChange={setConcerns}
-          error={submitted ? whoProblem : undefined}
-          everyoneRef={everyoneRef}
-        />
-        {save.isError && (
-          <Alert variant="error">
-            {errorMessage(save.error, t('family.restrictions.form.error'))}
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('family.restrictions.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy && <LoaderCircle className="motion-safe:animate-spin" />}
-            {t(busy ? 'family.restrictions.form.saving' : 'family.restrictions.form.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        labelledBy={`${id}-title`}
+        onClose={() => {
+          if (!busy) close();
+        }}
+      >
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+          <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg">
+            {label
+              ? t('family.restrictions.form.editTitle', { label })
+              : t('family.restrictions.form.addTitle')}
+          </h2>
+          {!item && (
+            <fieldset aria-describedby={chooseError ? `${id}-what-error` : undefined}>
+              <legend className="text-base font-semibold text-fg">
+                {t('family.restrictions.form.what')}
+              </legend>
+              <div className="mt-3 flex flex-col gap-4">
+                {GROUPS.map((group, index) => {
+                  const chosenHere =
+                    restriction !== null &&
+                    (group.options as readonly Restriction[]).includes(restriction);
+                  return (
+                    <fieldset key={group.key}>
+                      <legend className="mb-1.5 text-sm font-semibold text-fg-muted">
+                        {t(`family.restrictions.form.${group.key}`)}
+                      </legend>
+                      <div
+                        ref={index === 0 ? firstChoiceRef : undefined}
+                        className="flex flex-wrap gap-2"
+                      >
+                        {group.options.map((option) => (
+                          <ChoiceChip
+                            key={option}
+                            type="radio"
+                            name={`${id}-restriction`}
+                            value={option}
+                            label={RESTRICTION_LABELS[option]}
+                            checked={restriction === option}
+                            aria-describedby={
+                              restriction === option && RESTRICTION_DETAILS[option]
+                                ? `${id}-detail`
+                                : undefined
+                            }
+                            onChange={() => {
+                              setRestriction(option);
+                              setFood('');
+                            }}
+                          />
+                        ))}
+                      </div>
+                      {chosenHere && restriction && (
+                        <RestrictionDetail id={`${id}-detail`} restriction={restriction} />
+                      )}
+                    </fieldset>
+                  );
+                })}
+                <p className="flex items-center gap-3 text-sm text-fg-muted">
+                  <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                  {t('family.restrictions.form.or')}
+                  <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                </p>
+                <TextField
+                  ref={foodRef}
+                  label={t('family.restrictions.form.food')}
+                  hint={t('family.restrictions.form.foodHint')}
+                  placeholder={t('family.restrictions.form.foodPlaceholder')}
+                  name="avoidedFood"
+                  autoComplete="off"
+                  value={food}
+                  error={foodError}
+                  onChange={(event) => {
+                    setFood(event.target.value);
+                    if (event.target.value.trim()) setRestriction(null);
+                  }}
+                />
+              </div>
+              {chooseError && (
+                <p id={`${id}-what-error`} className="mt-3 text-sm font-medium text-danger">
+                  {chooseError}
+                </p>
+              )}
+              {existing && (
+                <p className="mt-3 text-sm font-medium text-fg">
+                  {t('family.restrictions.form.already')}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <ConcernsField
+            people={data.people}
+            concerns={concerns}
+            onChange={setConcerns}
+            error={submitted ? whoProblem : undefined}
+            everyoneRef={everyoneRef}
+          />
+          {save.isError && (
+            <Alert variant="error">
+              {errorMessage(save.error, t('family.restrictions.form.error'))}
+            </Alert>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={busy} onClick={close}>
+              {t('family.restrictions.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy && <LoaderCircle className="motion-safe:animate-spin" />}
+              {t(busy ? 'family.restrictions.form.saving' : 'family.restrictions.form.save')}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }
 

@@ -66,6 +66,14 @@ export function AddItemDialog({
       error={error}
       cancelLabel={text('cancel')}
       submitLabel={text('add')}
+      dirty={
+        name.trim() !== '' ||
+        quantity !== '1' ||
+        unit !== 'unité' ||
+        expirationDate !== '' ||
+        category !== 'Autre' ||
+        location !== initialLocation
+      }
     >
       <TextField
         label={text('name')}

@@ -72,6 +72,14 @@ export function EditItemDialog({
       error={error}
       cancelLabel={text('cancel')}
       submitLabel={text('save')}
+      dirty={
+        name !== item.name ||
+        quantity !== formatFridgeQuantity(item.quantity) ||
+        unit !== item.unit ||
+        category !== item.category ||
+        expirationDate !== (item.expirationDate ?? '') ||
+        location !== item.location
+      }
     >
       <TextField
         label={text('name')}

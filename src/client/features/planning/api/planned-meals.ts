@@ -1,7 +1,12 @@
 import { apiFetch } from '../../../lib/api-client';
 import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
-import type { MealCooked, MealUncooked, PlannedMeal } from '../../../../shared/planning';
+import type {
+  MealCooked,
+  MealUncooked,
+  PlannedMeal,
+  PlannedMealPatch,
+} from '../../../../shared/planning';
 
 export type { PlannedMeal };
 
@@ -46,6 +51,11 @@ export function deletePlannedMeal(id: string): Promise<{ ok: true }> {
 /** Another number of portions for a meal: its quantities follow, its people stay. */
 export function setMealPortions(id: string, portions: number): Promise<PlannedMeal> {
   return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: { portions } });
+}
+
+/** « Modifier »: another day, time or number of people (the list rows bought for it follow it). */
+export function editPlannedMeal(id: string, patch: PlannedMealPatch): Promise<PlannedMeal> {
+  return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: patch });
 }
 
 /** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import { cookMeal, setMealPortions, uncookMeal } from './planned-meals';
+import { cookMeal, editPlannedMeal, setMealPortions, uncookMeal } from './planned-meals';
+import type { PlannedMealPatch } from '../../../../shared/planning';
 import type { PlannedMeal } from './planned-meals';
 
 function useReplaceMeal() {
@@ -24,6 +25,20 @@ export function useMealPortions() {
     onMutate: ({ id, portions }) => replace({ id, portions }),
     onSuccess: (meal) => replace(meal),
     onError: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals }),
+  });
+}
+
+/** « Modifier »: the server's answer replaces the meal (its day may move it in the plan). */
+export function useEditMeal() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceMeal();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PlannedMealPatch }) =>
+      editPlannedMeal(id, patch),
+    onSuccess: (meal) => {
+      replace(meal);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals });
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import { PLAN_SHOPPING_MAX_DAYS } from '../../../../shared/planning';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
@@ -36,6 +37,8 @@ export function GenerateListDialog({
   const [period, setPeriod] = useState(defaultPeriod);
   const [includeStaples, setIncludeStaples] = useState(false);
   const [edits, setEdits] = useState(NO_EDITS);
+  // Lines edited or removed: closing without adding them asks first.
+  const { close, prompt } = useGuardedClose(edits !== NO_EDITS, onClose);
   const [showProblems, setShowProblems] = useState(false);
 
   const { from, to } = period;
@@ -104,80 +107,83 @@ export function GenerateListDialog({
       : t('generate.addError');
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} size="lg">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-fg">
-              {t('generate.title')}
-            </h2>
-            <p className="mt-1 text-sm text-fg-muted">{t('generate.intro')}</p>
+    <>
+      <Modal labelledBy={titleId} onClose={close} size="lg">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h2 id={titleId} className="text-xl font-bold text-fg">
+                {t('generate.title')}
+              </h2>
+              <p className="mt-1 text-sm text-fg-muted">{t('generate.intro')}</p>
+            </div>
+            <Button variant="ghost" size="icon" aria-label={t('generate.close')} onClick={close}>
+              <X aria-hidden="true" />
+            </Button>
           </div>
-          <Button variant="ghost" size="icon" aria-label={t('generate.close')} onClick={onClose}>
-            <X aria-hidden="true" />
-          </Button>
-        </div>
 
-        <fieldset className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('generate.from')}
-            type="date"
-            value={from}
-            onChange={(event) => changePeriod({ from: event.target.value })}
-          />
-          <TextField
-            label={t('generate.to')}
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => changePeriod({ to: event.target.value })}
-            error={rangeError ?? undefined}
-          />
-          <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3 text-fg">
-            <input
-              type="checkbox"
-              checked={includeStaples}
-              onChange={(event) => {
-                setIncludeStaples(event.target.checked);
-                add.reset();
-              }}
-              className="size-5 shrink-0 accent-primary"
+          <fieldset className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t('generate.from')}
+              type="date"
+              value={from}
+              onChange={(event) => changePeriod({ from: event.target.value })}
             />
-            {t('generate.staples')}
-          </label>
-        </fieldset>
+            <TextField
+              label={t('generate.to')}
+              type="date"
+              value={to}
+              min={from}
+              onChange={(event) => changePeriod({ to: event.target.value })}
+              error={rangeError ?? undefined}
+            />
+            <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3 text-fg">
+              <input
+                type="checkbox"
+                checked={includeStaples}
+                onChange={(event) => {
+                  setIncludeStaples(event.target.checked);
+                  add.reset();
+                }}
+                className="size-5 shrink-0 accent-primary"
+              />
+              {t('generate.staples')}
+            </label>
+          </fieldset>
 
-        {rangeError === null && (
-          <PreviewContent
-            query={preview}
-            lines={lines}
-            problems={showProblems ? problems : {}}
-            onEdit={(key, edit) => setEdits((current) => editLine(current, key, edit))}
-            onRemove={(key) => setEdits((current) => removeLine(current, key))}
-          />
-        )}
+          {rangeError === null && (
+            <PreviewContent
+              query={preview}
+              lines={lines}
+              problems={showProblems ? problems : {}}
+              onEdit={(key, edit) => setEdits((current) => editLine(current, key, edit))}
+              onRemove={(key) => setEdits((current) => removeLine(current, key))}
+            />
+          )}
 
-        {addError && <Alert variant="error">{addError}</Alert>}
-        {showProblems && chosen.length === 0 && lines.length > 0 && (
-          <Alert variant="error">{t('generate.noneChosen')}</Alert>
-        )}
+          {addError && <Alert variant="error">{addError}</Alert>}
+          {showProblems && chosen.length === 0 && lines.length > 0 && (
+            <Alert variant="error">{t('generate.noneChosen')}</Alert>
+          )}
 
-        <div className="sticky -bottom-6 -mx-5 flex flex-col gap-3 border-t border-border bg-surface-raised px-5 py-4 sm:-mx-7 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-          <p className="text-sm font-medium text-fg-muted" aria-live="polite">
-            {chosen.length === 0
-              ? t('generate.noneSelected')
-              : t('generate.selected', { count: chosen.length })}
-          </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="secondary" onClick={onClose}>
-              {t('generate.cancel')}
-            </Button>
-            <Button type="submit" disabled={add.isPending || chosen.length === 0}>
-              {t(add.isPending ? 'generate.submitting' : 'generate.submit')}
-            </Button>
+          <div className="sticky -bottom-6 -mx-5 flex flex-col gap-3 border-t border-border bg-surface-raised px-5 py-4 sm:-mx-7 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+            <p className="text-sm font-medium text-fg-muted" aria-live="polite">
+              {chosen.length === 0
+                ? t('generate.noneSelected')
+                : t('generate.selected', { count: chosen.length })}
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <Button variant="secondary" onClick={close}>
+                {t('generate.cancel')}
+              </Button>
+              <Button type="submit" disabled={add.isPending || chosen.length === 0}>
+                {t(add.isPending ? 'generate.submitting' : 'generate.submit')}
+              </Button>
+            </div>
           </div>
-        </div>
-      </form>
-    </Modal>
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }

@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, Trash2 } from 'lucide-react';
+import { BookOpen, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
 import type { PlannedMeal } from '../api/planned-meals';
 
 /**
- * A meal of the plan: its title (opens its recipe, when it has one), time, servings, type, then
- * for whom and what its recipe respects (with a warning when it no longer suits someone).
+ * A meal of the plan: its title on two lines at most (opens its recipe, when it has one), time,
+ * servings, type, then for whom and what its recipe respects (with a warning when it no longer
+ * suits someone); « Modifier » (day, moment, people) and « Supprimer ».
  */
 export function MealRow({
   meal,
   onOpen,
+  onEdit,
   onDelete,
   deleting,
 }: {
   meal: PlannedMeal;
   onOpen: (() => void) | null;
+  onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
 }) {
   const { t } = useTranslation('planning');
   return (
-    <li className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4">
+    <li className="flex items-center gap-2 rounded-2xl border border-border bg-surface-raised p-3 shadow-xs sm:gap-4 sm:p-4">
       <DishIcon type={meal.type} />
       <div className="min-w-0 flex-1">
         {onOpen ? (
@@ -30,12 +33,12 @@ export function MealRow({
             type="button"
             onClick={onOpen}
             aria-label={t('openRecipe', { title: meal.recipeTitle })}
-            className="block max-w-full truncate rounded text-left font-semibold text-fg underline decoration-primary/40 underline-offset-4 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="flex min-h-11 w-full items-center rounded text-left font-semibold text-fg underline decoration-primary/40 underline-offset-4 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {meal.recipeTitle}
+            <span className="line-clamp-2 break-words">{meal.recipeTitle}</span>
           </button>
         ) : (
-          <p className="truncate font-semibold text-fg">{meal.recipeTitle}</p>
+          <p className="line-clamp-2 font-semibold break-words text-fg">{meal.recipeTitle}</p>
         )}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
           <span>
@@ -60,15 +63,26 @@ export function MealRow({
         </p>
         <RecipeSafetyLine safety={meal.safety} compact className="mt-1.5" />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('delete', { title: meal.recipeTitle })}
-        disabled={deleting}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {/* Stacked on a phone: the title keeps the width for its two lines. */}
+      <div className="-my-1 flex shrink-0 flex-col sm:my-0 sm:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('edit', { title: meal.recipeTitle })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('delete', { title: meal.recipeTitle })}
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </li>
   );
 }

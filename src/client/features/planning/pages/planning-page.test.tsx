@@ -342,4 +342,56 @@ describe('PlanningPage', () => {
     expect(await screen.findByText('Impossible de supprimer le repas')).toBeTruthy();
     expect(screen.getByText('Soupe')).toBeTruthy();
   });
+
+  it('moves a meal to another day and moment and changes its people, from « Modifier »', async () => {
+    const moved = meal({ id: 'm1', recipeTitle: 'Soupe', date: '2026-11-24', servings: 3 });
+    let plan = MEALS;
+    const { api } = renderPlanning({
+      'GET /api/planned-meals': () => ({ status: 200, body: { items: plan } }),
+      'PATCH /api/planned-meals/m1': () => {
+        plan = [...MEALS.filter((item) => item.id !== 'm1'), moved];
+        return { status: 200, body: moved };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Soupe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le repas' });
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-22');
+    // 12:15 is lunch.
+    expect(
+      (within(dialog).getByRole('radio', { name: 'Déjeuner' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-24');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dîner' }));
+    await userEvent.clear(within(dialog).getByLabelText('Nombre de personnes'));
+    await userEvent.type(within(dialog).getByLabelText('Nombre de personnes'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH /api/planned-meals/m1')[0]?.body).toEqual({
+      date: '2026-11-24',
+      time: '19:00',
+      servings: 3,
+    });
+    expect(await screen.findByText('Repas modifié')).toBeTruthy();
+    const day = screen.getByRole('region', { name: 'mardi 24 novembre 2026' });
+    expect(within(day).getByText('Soupe')).toBeTruthy();
+  });
+
+  it('asks before closing « Modifier » with changes, and says when the change failed', async () => {
+    renderPlanning({
+      'PATCH /api/planned-meals/m1': apiError(404, 'NOT_FOUND', 'Introuvable'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Soupe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le repas' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dîner' }));
+    await userEvent.keyboard('{Escape}');
+    const question = screen.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Rester' }));
+    expect(screen.queryByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Impossible de modifier le repas')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitter' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

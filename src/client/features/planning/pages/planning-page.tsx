@@ -21,6 +21,8 @@ import {
 import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
+import { useEditMeal } from '../api/use-meal-actions';
+import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
@@ -68,6 +70,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [generating, setGenerating] = useState(false);
   const [planningWeek, setPlanningWeek] = useState(false);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
+  const [editMealId, setEditMealId] = useState<string | null>(null);
+  const edit = useEditMeal();
   const [actionError, setActionError] = useState<string | null>(null);
   const offerUndo = useRestoreUndo<PlannedMeal>({
     queryKey: QUERY_KEYS.plannedMeals,
@@ -121,6 +125,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
 
   const days = meals.data ? groupMealsByDate(meals.data) : [];
   const openMeal = meals.data?.find((meal) => meal.id === openMealId && meal.recipe);
+  const editedMeal = meals.data?.find((meal) => meal.id === editMealId);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -196,6 +201,10 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                           }
                         : null
                     }
+                    onEdit={() => {
+                      edit.reset();
+                      setEditMealId(meal.id);
+                    }}
                     onDelete={() => remove.mutate(meal)}
                     deleting={remove.isPending && remove.variables.id === meal.id}
                   />
@@ -246,6 +255,26 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
               onAction: () => void navigate(PATHS.dashboardShopping),
             });
           }}
+        />
+      )}
+
+      {editedMeal && (
+        <EditMealDialog
+          meal={editedMeal}
+          pending={edit.isPending}
+          error={edit.isError ? t('editForm.error') : null}
+          onSubmit={(patch) =>
+            edit.mutate(
+              { id: editedMeal.id, patch },
+              {
+                onSuccess: () => {
+                  setEditMealId(null);
+                  toast.show(t('editForm.saved'));
+                },
+              },
+            )
+          }
+          onClose={() => setEditMealId(null)}
         />
       )}
 

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
@@ -67,13 +68,9 @@ export function ProfileSection({
           value={email}
           className="[&_input]:bg-surface-sunken [&_input]:text-fg-muted"
         />
-        <button
-          type="button"
-          onClick={onChangeEmail}
-          className="self-start rounded-md text-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <Button variant="link" size="text" onClick={onChangeEmail} className="self-start">
           {t('profile.changeEmail')}
-        </button>
+        </Button>
       </div>
     </SettingsCard>
   );

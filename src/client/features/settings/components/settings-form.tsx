@@ -7,12 +7,14 @@ import { useSaveSettings } from '../api/save-settings';
 import type { SettingsValues } from '../lib/settings-form';
 import {
   followHouseholdLists,
+  hasChanges,
   initialValues,
   NAME_FIELDS,
   toSettingsInput,
   validateNames,
 } from '../lib/settings-form';
 import { useTimedValue } from '../../../lib/use-timed-value';
+import { useUnsavedForm } from '../../../components/ui/unsaved-changes';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SaveBar } from './save-bar';
@@ -35,14 +37,18 @@ export function SettingsForm({
   const { t } = useTranslation('settings');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(profile, preferences));
+  // What was last read or saved: leaving the page with other values asks first.
+  const [saved, setSaved] = useState(values);
   // The preferences as last read: « Ma famille » may change the household's lists meanwhile.
   const [read, setRead] = useState(preferences);
   if (read !== preferences) {
     setRead(preferences);
     setValues((current) => followHouseholdLists(current, read, preferences));
+    setSaved((current) => followHouseholdLists(current, read, preferences));
   }
+  useUnsavedForm(hasChanges(values, saved));
   const [submitted, setSubmitted] = useState(false);
-  const [saved, showSaved] = useTimedValue<true>(SUCCESS_MS);
+  const [savedNotice, showSaved] = useTimedValue<true>(SUCCESS_MS);
   const save = useSaveSettings();
 
   // Errors follow the typing once the user tried to save.
@@ -59,15 +65,17 @@ export function SettingsForm({
       (formRef.current?.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
       return;
     }
+    const sent = values;
     save.mutate(toSettingsInput(values, read), {
       onSuccess: () => {
+        setSaved(sent);
         showSaved(true);
         onSaved();
       },
     });
   }
 
-  const state = save.isPending ? 'saving' : saved ? 'saved' : 'idle';
+  const state = save.isPending ? 'saving' : savedNotice ? 'saved' : 'idle';
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
       <ProfileSection

@@ -115,3 +115,8 @@ export function toSettingsInput(values: SettingsValues, household?: HouseholdLis
     },
   };
 }
+
+/** Whether the form differs from what was last read or saved (spaces around names aside). */
+export function hasChanges(values: SettingsValues, saved: SettingsValues): boolean {
+  return JSON.stringify(toSettingsInput(values)) !== JSON.stringify(toSettingsInput(saved));
+}

@@ -44,6 +44,7 @@ export function AddItemDialog({
       error={error}
       cancelLabel={text('cancel')}
       submitLabel={text('add')}
+      dirty={name.trim() !== '' || quantity.trim() !== '' || unit !== 'unité'}
     >
       <TextField
         label={text('name')}

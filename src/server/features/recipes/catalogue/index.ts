@@ -6,6 +6,7 @@ import { APEROS_VEGETAUX } from './apero-vegetal';
 import { APEROS_FETES } from './apero-fetes';
 import { BOISSONS } from './boisson';
 import { BOISSONS_VEGETALES } from './boisson-vegetale';
+import { BOISSONS_SAISONS } from './boisson-saisons';
 import { DESSERTS } from './dessert';
 import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
@@ -18,6 +19,7 @@ import { PLATS } from './plat';
 import { PLATS_FAMILLE } from './plat-famille';
 import { PLATS_RAPIDES } from './plat-rapide';
 import { PLATS_REGIONS } from './plat-regions';
+import { PLATS_SEMAINE } from './plat-semaine';
 import { PLATS_VEGETAUX } from './plat-vegetal';
 import type { CatalogueRecipe } from './types';
 
@@ -25,6 +27,7 @@ import type { CatalogueRecipe } from './types';
 export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS,
   ...BOISSONS_VEGETALES,
+  ...BOISSONS_SAISONS,
   ...APEROS,
   ...APEROS_VEGETAUX,
   ...APEROS_FETES,
@@ -40,6 +43,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS_VEGETAUX,
   ...PLATS_REGIONS,
   ...PLATS_FAMILLE,
+  ...PLATS_SEMAINE,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,

@@ -6,19 +6,29 @@ import { AppError } from '../../platform/errors';
 import { householdRestrictions } from '../household';
 
 /**
- * Another number of portions or people for one of the household's meals; its recipe scales on
+ * « Modifier » one of the household's meals: another day or time (it moves; the list rows bought
+ * for it stay linked to it), and/or another number of portions or people; its recipe scales on
  * display (decision 0023). Portions given: the quantities follow them. People only: the
  * children stay (as many as fit), the portions are counted again with the household's
  * « Portion enfant » — or follow the people when the meal never counted them.
  */
-export async function setMealServings(
+export async function editMeal(
   db: Database,
   {
     householdId,
     mealId,
     servings,
     portions,
-  }: { householdId: string; mealId: string; servings?: number; portions?: number },
+    date,
+    time,
+  }: {
+    householdId: string;
+    mealId: string;
+    servings?: number | undefined;
+    portions?: number | undefined;
+    date?: string | undefined;
+    time?: string | undefined;
+  },
 ) {
   const where = and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId));
   const [meal] = await db
@@ -44,6 +54,8 @@ export async function setMealServings(
       servings: people,
       children,
       ...(counted !== null || servings !== undefined ? { portions: counted } : {}),
+      ...(date !== undefined ? { date } : {}),
+      ...(time !== undefined ? { time } : {}),
     })
     .where(where)
     .returning();
