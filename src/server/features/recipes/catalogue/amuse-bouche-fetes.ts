@@ -165,7 +165,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     id: 'petites-galettes-de-mais-doux-a-la-coriandre',
     title: 'Petites galettes de maïs doux à la coriandre',
     description:
-      'Des galettes dorées de maïs doux liées à la farine de pois chiche, parfumées à la coriandre et à l’oignon nouveau : sans gluten et irrésistibles.',
+      'Des galettes dorées de maïs doux liées à la farine de pois chiche, parfumées à la coriandre et à l’oignon nouveau : croustillantes dehors, fondantes dedans.',
     time: 30,
     servings: 6,
     difficulty: 'facile',
@@ -223,13 +223,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     servings: 8,
     difficulty: 'moyen',
     ingredients: [
-      [
-        'saumon',
-        400,
-        'g',
-        'filet de saumon très frais, sans peau',
-        'filets de saumon très frais, sans peau',
-      ],
+      ['saumon', 400, 'g', 'saumon très frais, sans peau', 'saumon très frais, sans peau'],
       ['betterave', 1, 'unité', 'betterave crue', 'betteraves crues'],
       ['gros-sel', 50, 'g'],
       ['sucre', 50, 'g'],
@@ -602,7 +596,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     id: 'bouchees-de-concombre-au-saumon-fume-et-a-l-aneth',
     title: 'Bouchées de concombre au saumon fumé et à l’aneth',
     description:
-      'Des rondelles épaisses de concombre garnies de fromage frais citronné et d’une fleur de saumon fumé : fraîches, légères et sans gluten.',
+      'Des rondelles épaisses de concombre garnies de fromage frais citronné et d’une fleur de saumon fumé : fraîches, légères et prêtes en vingt minutes.',
     time: 20,
     servings: 6,
     difficulty: 'facile',

@@ -186,7 +186,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     id: 'houmous-de-petits-pois-a-la-menthe',
     title: 'Houmous de petits pois à la menthe',
     description:
-      'Un houmous printanier où les petits pois remplacent une partie des pois chiches, pour une couleur éclatante et une douceur sucrée.',
+      'Un houmous printanier où les petits pois remplacent une partie des pois chiches, pour une couleur éclatante et une douceur toute printanière.',
     time: 20,
     servings: 6,
     difficulty: 'facile',
@@ -748,7 +748,7 @@ export const APEROS_FETES = recipesOf('apéro', [
       ['blanc-de-poulet', 2],
       ['vermicelle-de-riz', 50, 'g'],
       ['carotte', 2],
-      ['champignon-noir', 10, 'g', 'champignon noir séché', 'champignons noirs séchés'],
+      ['champignon-noir', 10, 'g', 'champignons noirs séchés', 'champignons noirs séchés'],
       ['oignon', 1],
       ['oeuf', 1],
       ['nuoc-mam', 4, 'càs'],
