@@ -515,7 +515,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     title: 'Verrines de mousse de chou-fleur aux œufs de saumon',
     description:
       'Une mousse de chou-fleur très douce et aérienne, couronnée d’œufs de saumon qui éclatent sous la dent : l’entrée en matière d’un réveillon.',
-    time: 90,
+    time: 120,
     servings: 8,
     difficulty: 'moyen',
     ingredients: [
@@ -535,7 +535,7 @@ export const AMUSE_BOUCHES_FETES = recipesOf('amuse-bouche', [
     ],
     steps: [
       'Détaillez le chou-fleur en bouquets et faites-les cuire 15 minutes à l’eau bouillante salée, jusqu’à ce qu’ils soient très tendres.',
-      'Égouttez-les soigneusement, mixez-les en purée très lisse avec le jus du demi-citron, salez, poivrez et laissez refroidir complètement.',
+      'Égouttez-les soigneusement, mixez-les en purée très lisse avec le jus du demi-citron, salez, poivrez et laissez refroidir 30 minutes.',
       'Fouettez la crème liquide bien froide jusqu’à ce qu’elle soit ferme, puis incorporez-la délicatement à la purée de chou-fleur.',
       'Répartissez la mousse dans des petites verrines et réservez 1 heure au réfrigérateur.',
       'Au moment de servir, déposez une cuillerée d’œufs de saumon sur chaque verrine et parsemez de ciboulette ciselée.',

@@ -138,7 +138,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     title: 'Légumes grillés marinés façon antipasti',
     description:
       'Courgettes, aubergines et poivrons passés au gril puis marinés à l’ail et au basilic, comme sur les comptoirs italiens : on les prépare la veille, ils n’en sont que meilleurs.',
-    time: 75,
+    time: 90,
     servings: 8,
     difficulty: 'facile',
     ingredients: [
@@ -685,7 +685,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     title: 'Mini-kebbés d’agneau aux pignons',
     description:
       'Des petites quenelles de boulgour et d’agneau épicé, fourrées d’oignon et de pignons, dorées au four plutôt qu’à la friture.',
-    time: 70,
+    time: 80,
     servings: 6,
     difficulty: 'difficile',
     ingredients: [
@@ -714,7 +714,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     title: 'Bouchées vapeur au poulet et au gingembre',
     description:
       'Des bouchées vapeur façon dim sum, dans une enveloppe maison à la farine et à l’eau chaude, farcis de poulet au gingembre et à l’oignon nouveau.',
-    time: 90,
+    time: 105,
     servings: 6,
     difficulty: 'difficile',
     ingredients: [
@@ -741,7 +741,7 @@ export const APEROS_FETES = recipesOf('apéro', [
     title: 'Nems au poulet et aux vermicelles de riz',
     description:
       'Des nems croustillants garnis de poulet, de vermicelles de riz et de carotte, roulés dans des feuilles de riz et servis dans une feuille de laitue avec de la menthe.',
-    time: 75,
+    time: 90,
     servings: 6,
     difficulty: 'difficile',
     ingredients: [
