@@ -61,7 +61,7 @@ const GRATIN = recipe({
   lines: ['1 kg de topinambourgs'],
 });
 
-function renderPage(handlers: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
+function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/my-recipes': { status: 200, body: { items: [SOUP, QUICHE, GRATIN] } },
     ...handlers,
@@ -266,10 +266,10 @@ describe('MyRecipesPage, importing a recipe', () => {
   });
 
   it('reads a pasted recipe: « Import en cours… », then the editor prefilled', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    let answer: (value: MockAnswer) => void = () => undefined;
     const { api } = renderPage({
       'POST /api/my-recipes/import/text': () =>
-        new Promise((resolve) => {
+        new Promise<MockAnswer>((resolve) => {
           answer = resolve;
         }),
     });
