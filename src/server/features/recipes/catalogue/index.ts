@@ -21,6 +21,7 @@ import { PLATS_MONDE } from './plat-monde';
 import { PLATS_RAPIDES } from './plat-rapide';
 import { PLATS_REGIONS } from './plat-regions';
 import { PLATS_SEMAINE } from './plat-semaine';
+import { PLATS_SAISONS } from './plat-saisons';
 import { PLATS_VEGETAUX } from './plat-vegetal';
 import type { CatalogueRecipe } from './types';
 
@@ -46,6 +47,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...PLATS_FAMILLE,
   ...PLATS_SEMAINE,
   ...PLATS_MONDE,
+  ...PLATS_SAISONS,
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
