@@ -159,8 +159,7 @@ function typesOf(node: JsonObject): string[] {
     .filter((item): item is string => typeof item === 'string')
     .map((item) => item.replace(/^.*[/:#]/, '').toLowerCase());
 }
-const isRecipe = (value: unknown): value is JsonObject =>
-  isObject(value) && typesOf(value).includes('recipe');
+const isRecipe = (value: JsonObject): boolean => typesOf(value).includes('recipe');
 
 /** The recipes a node holds: itself, or those of its `@graph`, list or main entity. */
 function recipesIn(value: unknown, depth = 0): JsonObject[] {
