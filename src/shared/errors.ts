@@ -99,7 +99,7 @@ export const ERROR_MESSAGES = {
   RECIPE_NOT_FOUND_ON_PAGE: 'Aucune recette trouvée sur cette page.',
   // « Importer un fichier » (a schema.org export, Popote's or another app's).
   RECIPE_FILE_EMPTY:
-    'Aucune recette trouvée dans ce fichier. Choisissez un fichier JSON exporté depuis Popote ou une autre application de recettes.',
+    'Aucune recette à importer dans ce fichier. Choisissez un fichier JSON exporté depuis Popote ou une autre application de recettes.',
   RECIPE_FILE_TOO_LARGE:
     'Ce fichier est trop volumineux\u00a0: 2\u00a0Mo et 1\u202f000 recettes au plus.',
   MY_RECIPES_IMPORT_LIMIT:

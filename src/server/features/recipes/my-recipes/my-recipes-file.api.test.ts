@@ -192,6 +192,11 @@ describe('« Importer un fichier »', () => {
     expect(none.status).toBe(422);
     expect((await errorCode(none)).code).toBe('RECIPE_FILE_EMPTY');
     expect((await importFile(a.cookie, [])).status).toBe(422);
+    const invalid = await importFile(a.cookie, [{ '@type': 'Recipe', name: 42 }, 'texte']);
+    expect(invalid.status).toBe(422);
+    expect((await errorCode(invalid)).message).toBe(
+      'Aucune recette à importer dans ce fichier. Choisissez un fichier JSON exporté depuis Popote ou une autre application de recettes.',
+    );
     for (const bad of ['texte', 42, null])
       expect((await importFile(a.cookie, bad)).status).toBe(400);
     const broken = await t.app.request('/api/my-recipes/import/file', {

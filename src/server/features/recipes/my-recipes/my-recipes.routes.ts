@@ -155,7 +155,8 @@ export function householdRecipesRoutes(deps: RecipeServices) {
         await enforceLimit(db, `recipe-file-import:${householdId}`, RECIPE_FILE_IMPORT_LIMIT);
         const read = readRecipeFile(c.req.valid('json'));
         if (read.entries > RECIPE_FILE_MAX_RECIPES) throw new AppError('RECIPE_FILE_TOO_LARGE');
-        if (read.entries === 0) throw new AppError('RECIPE_FILE_EMPTY');
+        // Nothing to keep (no recipe, or none valid): said plainly rather than « 0 importée ».
+        if (read.recipes.length === 0) throw new AppError('RECIPE_FILE_EMPTY');
         const adding = read.recipes.length;
         const left = await roomLeft(db, {
           table: householdRecipes,

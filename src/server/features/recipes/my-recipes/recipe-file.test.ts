@@ -185,7 +185,7 @@ describe('readRecipeFile', () => {
   it('keeps a recipe within the book’s limits and drops an unknown chosen food', () => {
     const recipe = fromSchemaOrgRecipe({
       '@type': 'Recipe',
-      name: 'x'.repeat(500),
+      name: 'Pain',
       recipeYield: 80,
       prepTime: 'PT48H',
       recipeIngredient: Array.from({ length: 100 }, (_, index) => `${index} g de farine`),
@@ -201,9 +201,14 @@ describe('readRecipeFile', () => {
       difficulty: 'facile',
       steps: ['Mélanger.', 'Cuire.'],
     });
-    expect(recipe!.title).toHaveLength(160);
     expect(recipe!.ingredients).toHaveLength(60);
     expect(recipe!.ingredients[1]).toEqual({ text: '1 g de farine' });
+  });
+
+  it('skips a recipe whose name is no text, or longer than the editor allows', () => {
+    for (const name of [42, ['Pain'], { '@value': 'Pain' }, '   ', 'x'.repeat(161)])
+      expect(fromSchemaOrgRecipe({ '@type': 'Recipe', name })).toBeNull();
+    expect(fromSchemaOrgRecipe({ '@type': 'Recipe', headline: 'Pain' })?.title).toBe('Pain');
   });
 
   it('refuses a list of more than 1 000 entries', () => {

@@ -269,12 +269,15 @@ function sourceUrlOf(value: unknown): string | null {
 
 /**
  * One `Recipe` node as the values of a recipe of the book, or null when it cannot be one (no
- * name, say). What the book cannot hold is clipped (lines, steps, tags); a missing yield is 4.
+ * name, or one longer than the editor allows). What else the book cannot hold is clipped
+ * (description, lines, steps, tags); a missing yield is 4.
  */
 export function fromSchemaOrgRecipe(node: JsonObject): MyRecipeValues | null {
   const extras = isObject(node.popote) ? node.popote : {};
-  const title = clip(first(node.name ?? node.headline), MY_RECIPE_LIMITS.title);
-  if (!title) return null;
+  // A recipe is known by its name: a text the editor would accept, or the entry is skipped.
+  const name = typeof node.name === 'string' ? node.name : node.headline;
+  const title = typeof name === 'string' ? first(name) : '';
+  if (!title || title.length > MY_RECIPE_LIMITS.title) return null;
   const chosen = new Map<string, string>();
   if (Array.isArray(extras.chosenFoods))
     for (const choice of extras.chosenFoods)
