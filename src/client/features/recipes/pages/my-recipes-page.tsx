@@ -33,6 +33,7 @@ import {
   type MyRecipe,
 } from '../api/my-recipes';
 import { MyRecipeEditor } from '../components/my-recipe-editor';
+import { MyRecipesFileActions } from '../components/my-recipes-file';
 import { RecipeView } from '../components/recipe-view';
 import { dietBadge, myRecipeAsView, totalMinutes } from '../lib/my-recipe-form';
 
@@ -122,6 +123,7 @@ export function MyRecipesPage() {
           {t('new')}
         </Button>
       </header>
+      <MyRecipesFileActions />
 
       {actionError && <Alert variant="error">{actionError}</Alert>}
 
