@@ -19,6 +19,9 @@ function freePort(): string {
 
 // Worker processes load this file again: the values chosen once are passed down by env.
 process.env.E2E_PORT ??= freePort();
+// A recipe site the import journey serves itself on 127.0.0.1 (tests/e2e/my-recipes-import.spec.ts),
+// let through the importer's private-address refusal by RECIPE_IMPORT_ALLOWED_HOSTS — its port only.
+process.env.E2E_RECIPE_SITE_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'popote-e2e-'));
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
@@ -94,6 +97,7 @@ export default defineConfig({
       PORT: port,
       PUBLIC_BASE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RECIPE_IMPORT_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_RECIPE_SITE_PORT}`,
     },
   },
 });

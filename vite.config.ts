@@ -72,7 +72,8 @@ export default defineConfig(({ command, mode }) => {
         // React Router asks `React.unstable_useTransition`-style names that preact/compat does
         // not export; it checks them before use, so the warning is noise.
         onwarn(warning, warn) {
-          if (warning.code === 'IMPORT_IS_UNDEFINED' && /react-router/.test(warning.id ?? '')) return;
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && /react-router/.test(warning.id ?? ''))
+            return;
           warn(warning);
         },
         // One stylesheet for every page (styles/index.css, the same in the three builds): one

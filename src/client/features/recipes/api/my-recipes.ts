@@ -2,6 +2,7 @@
 // face for the screens that save a recipe into it (« Enregistrer dans mes recettes »).
 import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
+import type { RecipeDraft, RecipeImportAnswer } from '../../../../shared/recipe-import';
 import type {
   MyRecipe,
   MyRecipeFromRecipeInput,
@@ -9,7 +10,7 @@ import type {
 } from '../../../../shared/my-recipes';
 import { apiFetch } from '../../../lib/api-client';
 
-export type { MyRecipe, MyRecipeFromRecipeInput, MyRecipeInput };
+export type { MyRecipe, MyRecipeFromRecipeInput, MyRecipeInput, RecipeDraft };
 
 export interface MyRecipesFilter {
   q: string;
@@ -64,4 +65,24 @@ export function restoreMyRecipes(items: MyRecipe[]): Promise<ItemList<MyRecipe>>
 /** « Enregistrer dans mes recettes »: a catalogue or suggested recipe, copied into the book. */
 export function saveRecipeToMine(recipe: MyRecipeFromRecipeInput): Promise<MyRecipe> {
   return apiFetch<MyRecipe>('/api/my-recipes/from-recipe', { method: 'POST', body: recipe });
+}
+
+/** « Importer depuis un lien »: the page read on the server, as a draft to review (nothing saved). */
+export async function importRecipeFromLink(url: string): Promise<RecipeDraft> {
+  return (
+    await apiFetch<RecipeImportAnswer>('/api/my-recipes/import/link', {
+      method: 'POST',
+      body: { url },
+    })
+  ).draft;
+}
+
+/** « Coller une recette »: a pasted recipe split into fields, as a draft to review. */
+export async function importRecipeFromText(text: string): Promise<RecipeDraft> {
+  return (
+    await apiFetch<RecipeImportAnswer>('/api/my-recipes/import/text', {
+      method: 'POST',
+      body: { text },
+    })
+  ).draft;
 }

@@ -11,12 +11,14 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
-import { createMyRecipe, updateMyRecipe, type MyRecipe } from '../api/my-recipes';
+import { createMyRecipe, updateMyRecipe, type MyRecipe, type RecipeDraft } from '../api/my-recipes';
 import {
   checkForm,
   EMPTY_FORM,
   formOf,
+  formOfDraft,
   inputOf,
   linesOf,
   moveStep,
@@ -29,21 +31,31 @@ import {
 /**
  * « Nouvelle recette » / « Modifier la recette »: every field of a recipe of the book. The
  * ingredient lines are read as the member types; a line Popote does not recognise says so
- * (« Ingrédient non reconnu : … ») with the closest known foods to choose from.
+ * (« Ingrédient non reconnu : … ») with the closest known foods to choose from. A recipe imported
+ * from a link or a text opens here prefilled, for review: nothing is saved before « Enregistrer ».
+ * Closing with changes not saved (an imported recipe counts as one) asks first.
  */
 export function MyRecipeEditor({
   recipe,
+  draft,
   onSaved,
   onClose,
 }: {
   /** The recipe to change; none for a new one. */
-  recipe?: MyRecipe;
+  recipe?: MyRecipe | undefined;
+  /** A recipe imported from a link or a text, to review before it is saved. */
+  draft?: RecipeDraft | undefined;
   onSaved: (saved: MyRecipe) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('myRecipes');
   const titleId = useId();
-  const [form, setForm] = useState<MyRecipeForm>(() => (recipe ? formOf(recipe) : EMPTY_FORM));
+  const [initial] = useState<MyRecipeForm>(() =>
+    recipe ? formOf(recipe) : draft ? formOfDraft(draft) : EMPTY_FORM,
+  );
+  const [form, setForm] = useState<MyRecipeForm>(initial);
+  const dirty = draft !== undefined || JSON.stringify(form) !== JSON.stringify(initial);
+  const { close, prompt } = useGuardedClose(dirty, onClose);
   const [errors, setErrors] = useState<FormErrors>({});
   const set = <K extends keyof MyRecipeForm>(key: K, value: MyRecipeForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -66,173 +78,181 @@ export function MyRecipeEditor({
     errors[key] ? t(`editor.errors.${key}`) : undefined;
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} size="lg">
-      <h2 id={titleId} className="mb-4 font-display text-xl font-semibold text-fg">
-        {recipe ? t('editor.editTitle') : t('editor.newTitle')}
-      </h2>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={t('editor.title')}
-          value={form.title}
-          maxLength={160}
-          error={error('title')}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('editor.dishType')}
-            value={form.dishType}
-            onChange={(event) => set('dishType', event.target.value as MyRecipeForm['dishType'])}
-          >
-            {DISH_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('editor.difficulty')}
-            value={form.difficulty}
-            onChange={(event) =>
-              set('difficulty', event.target.value as MyRecipeForm['difficulty'])
-            }
-          >
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {t(`difficulties.${difficulty}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextareaField
-          label={t('editor.description')}
-          value={form.description}
-          maxLength={2000}
-          rows={2}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        <div className="grid grid-cols-3 gap-3">
-          <TextField
-            label={t('editor.servings')}
-            inputMode="numeric"
-            value={form.servings}
-            error={error('servings')}
-            onChange={(event) => set('servings', event.target.value)}
-          />
-          <TextField
-            label={t('editor.preparationMinutes')}
-            inputMode="numeric"
-            value={form.preparationMinutes}
-            error={error('minutes')}
-            onChange={(event) => set('preparationMinutes', event.target.value)}
-          />
-          <TextField
-            label={t('editor.cookingMinutes')}
-            inputMode="numeric"
-            value={form.cookingMinutes}
-            onChange={(event) => set('cookingMinutes', event.target.value)}
-          />
-        </div>
-
-        <TextareaField
-          label={t('editor.ingredients')}
-          hint={t('editor.ingredientsHint')}
-          value={form.ingredients}
-          rows={5}
-          onChange={(event) => set('ingredients', event.target.value)}
-        />
-        <IngredientChecks
-          lines={lines}
-          chosen={form.chosen}
-          onChoose={(line, id) => set('chosen', { ...form.chosen, [line]: id })}
-          onUnchoose={(line) => {
-            const { [line]: _dropped, ...rest } = form.chosen;
-            set('chosen', rest);
-          }}
-        />
-
-        <TextareaField
-          label={t('editor.steps')}
-          hint={t('editor.stepsHint')}
-          value={form.steps}
-          rows={5}
-          onChange={(event) => set('steps', event.target.value)}
-        />
-        {steps.length > 1 && (
-          <section aria-label={t('editor.stepsOrder')} className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-fg">{t('editor.stepsOrder')}</h3>
-            <ol className="flex flex-col gap-2">
-              {steps.map((step, index) => (
-                <li
-                  key={`${index}-${step}`}
-                  className="flex items-center gap-2 rounded-xl bg-surface-sunken px-3 py-2"
-                >
-                  <span className="min-w-0 flex-1 truncate text-sm text-fg">
-                    {index + 1}. {step}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('editor.moveUpStep', { number: index + 1 })}
-                    title={t('editor.moveUp')}
-                    disabled={index === 0}
-                    onClick={() => set('steps', moveStep(form.steps, index, -1))}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('editor.moveDownStep', { number: index + 1 })}
-                    title={t('editor.moveDown')}
-                    disabled={index === steps.length - 1}
-                    onClick={() => set('steps', moveStep(form.steps, index, 1))}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-
-        <TextField
-          label={t('editor.tags')}
-          hint={t('editor.tagsHint')}
-          value={form.tags}
-          onChange={(event) => set('tags', event.target.value)}
-        />
-        <TextField
-          label={t('editor.sourceUrl')}
-          type="url"
-          inputMode="url"
-          value={form.sourceUrl}
-          error={error('sourceUrl')}
-          onChange={(event) => set('sourceUrl', event.target.value)}
-        />
-        <TextareaField
-          label={t('editor.notes')}
-          value={form.notes}
-          maxLength={5000}
-          rows={2}
-          onChange={(event) => set('notes', event.target.value)}
-        />
-
-        {save.isError && (
-          <Alert variant="error">
-            {save.error instanceof ApiError ? save.error.message : t('loadError')}
+    <>
+      <Modal labelledBy={titleId} onClose={close} size="lg">
+        <h2 id={titleId} className="mb-4 font-display text-xl font-semibold text-fg">
+          {recipe ? t('editor.editTitle') : draft ? t('editor.importTitle') : t('editor.newTitle')}
+        </h2>
+        {draft && !recipe && (
+          <Alert variant="info" className="mb-4">
+            {t('editor.importHint')}
           </Alert>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('editor.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('editor.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <TextField
+            label={t('editor.title')}
+            value={form.title}
+            maxLength={160}
+            error={error('title')}
+            onChange={(event) => set('title', event.target.value)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('editor.dishType')}
+              value={form.dishType}
+              onChange={(event) => set('dishType', event.target.value as MyRecipeForm['dishType'])}
+            >
+              {DISH_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('editor.difficulty')}
+              value={form.difficulty}
+              onChange={(event) =>
+                set('difficulty', event.target.value as MyRecipeForm['difficulty'])
+              }
+            >
+              {DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {t(`difficulties.${difficulty}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextareaField
+            label={t('editor.description')}
+            value={form.description}
+            maxLength={2000}
+            rows={2}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          <div className="grid grid-cols-3 gap-3">
+            <TextField
+              label={t('editor.servings')}
+              inputMode="numeric"
+              value={form.servings}
+              error={error('servings')}
+              onChange={(event) => set('servings', event.target.value)}
+            />
+            <TextField
+              label={t('editor.preparationMinutes')}
+              inputMode="numeric"
+              value={form.preparationMinutes}
+              error={error('minutes')}
+              onChange={(event) => set('preparationMinutes', event.target.value)}
+            />
+            <TextField
+              label={t('editor.cookingMinutes')}
+              inputMode="numeric"
+              value={form.cookingMinutes}
+              onChange={(event) => set('cookingMinutes', event.target.value)}
+            />
+          </div>
+
+          <TextareaField
+            label={t('editor.ingredients')}
+            hint={t('editor.ingredientsHint')}
+            value={form.ingredients}
+            rows={5}
+            onChange={(event) => set('ingredients', event.target.value)}
+          />
+          <IngredientChecks
+            lines={lines}
+            chosen={form.chosen}
+            onChoose={(line, id) => set('chosen', { ...form.chosen, [line]: id })}
+            onUnchoose={(line) => {
+              const { [line]: _dropped, ...rest } = form.chosen;
+              set('chosen', rest);
+            }}
+          />
+
+          <TextareaField
+            label={t('editor.steps')}
+            hint={t('editor.stepsHint')}
+            value={form.steps}
+            rows={5}
+            onChange={(event) => set('steps', event.target.value)}
+          />
+          {steps.length > 1 && (
+            <section aria-label={t('editor.stepsOrder')} className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold text-fg">{t('editor.stepsOrder')}</h3>
+              <ol className="flex flex-col gap-2">
+                {steps.map((step, index) => (
+                  <li
+                    key={`${index}-${step}`}
+                    className="flex items-center gap-2 rounded-xl bg-surface-sunken px-3 py-2"
+                  >
+                    <span className="min-w-0 flex-1 truncate text-sm text-fg">
+                      {index + 1}. {step}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('editor.moveUpStep', { number: index + 1 })}
+                      title={t('editor.moveUp')}
+                      disabled={index === 0}
+                      onClick={() => set('steps', moveStep(form.steps, index, -1))}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('editor.moveDownStep', { number: index + 1 })}
+                      title={t('editor.moveDown')}
+                      disabled={index === steps.length - 1}
+                      onClick={() => set('steps', moveStep(form.steps, index, 1))}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
+          <TextField
+            label={t('editor.tags')}
+            hint={t('editor.tagsHint')}
+            value={form.tags}
+            onChange={(event) => set('tags', event.target.value)}
+          />
+          <TextField
+            label={t('editor.sourceUrl')}
+            type="url"
+            inputMode="url"
+            value={form.sourceUrl}
+            error={error('sourceUrl')}
+            onChange={(event) => set('sourceUrl', event.target.value)}
+          />
+          <TextareaField
+            label={t('editor.notes')}
+            value={form.notes}
+            maxLength={5000}
+            rows={2}
+            onChange={(event) => set('notes', event.target.value)}
+          />
+
+          {save.isError && (
+            <Alert variant="error">
+              {save.error instanceof ApiError ? save.error.message : t('loadError')}
+            </Alert>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              {t('editor.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {t('editor.save')}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }
 

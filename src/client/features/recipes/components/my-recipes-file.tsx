@@ -99,7 +99,7 @@ export function MyRecipesFileActions() {
 
   return (
     <section aria-label={t('file.label')} className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:justify-end">
         <Button
           variant="secondary"
           onClick={() => exportBook.mutate()}

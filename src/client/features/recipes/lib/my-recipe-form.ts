@@ -6,6 +6,7 @@ import {
   type MyRecipeIngredient,
   type MyRecipeInput,
 } from '../../../../shared/my-recipes';
+import type { RecipeDraft } from '../../../../shared/recipe-import';
 import type { ViewRecipe } from '../api/recipe-view';
 
 /** What the editor holds while a member writes: the fields as typed. */
@@ -73,6 +74,58 @@ export function formOf(recipe: MyRecipe): MyRecipeForm {
     sourceUrl: recipe.sourceUrl ?? '',
     notes: recipe.notes,
     chosen,
+  };
+}
+
+/** One line of a textarea: a draft's line never spans two, and stays within the book's limit. */
+const oneLine = (text: string, max: number): string =>
+  text.replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** Minutes within the book's limit, as the editor's field shows them (empty when unknown). */
+const minutesField = (minutes: number | null): string =>
+  minutes !== null && minutes > 0
+    ? String(Math.min(Math.round(minutes), MY_RECIPE_LIMITS.minutes))
+    : '';
+
+/**
+ * A recipe imported from a link or a text, in the editor for review. The draft's fields are
+ * kept within what the book accepts (a page may say more); a total time alone counts as
+ * preparation, and a total with a cooking time gives the preparation as the difference.
+ */
+export function formOfDraft(draft: RecipeDraft): MyRecipeForm {
+  const L = MY_RECIPE_LIMITS;
+  const prep =
+    draft.prepMinutes ??
+    (draft.totalMinutes !== null
+      ? Math.max(draft.totalMinutes - (draft.cookMinutes ?? 0), 0)
+      : null);
+  const servings =
+    draft.servings !== null && draft.servings >= L.servings.min
+      ? String(Math.min(Math.round(draft.servings), L.servings.max))
+      : EMPTY_FORM.servings;
+  const lines = (list: string[], count: number, max: number) =>
+    list
+      .map((line) => oneLine(line, max))
+      .filter(Boolean)
+      .slice(0, count)
+      .join('\n');
+  const source = draft.sourceUrl?.trim() ?? '';
+  return {
+    ...EMPTY_FORM,
+    title: oneLine(draft.title, L.title),
+    dishType: draft.dishType ?? EMPTY_FORM.dishType,
+    description: draft.description.trim().slice(0, L.description),
+    servings,
+    preparationMinutes: minutesField(prep),
+    cookingMinutes: minutesField(draft.cookMinutes),
+    ingredients: lines(draft.ingredientLines, L.ingredientLines, L.ingredientLine),
+    steps: lines(draft.steps, L.steps, L.step),
+    tags: [...new Set(draft.tags.map((tag) => oneLine(tag.replace(/,/g, ' '), L.tag)))]
+      .filter(Boolean)
+      .slice(0, L.tags)
+      .join(', '),
+    sourceUrl: source.length <= L.sourceUrl ? source : '',
+    chosen: {},
   };
 }
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recipeDiet, type MyRecipe } from '../../../../shared/my-recipes';
 import i18n from '../../../lib/i18n';
 import myRecipes from '../../../locales/fr/my-recipes.json';
-import { mockApi } from '../../../test/mock-api';
+import type { RecipeDraft } from '../../../../shared/recipe-import';
+import { apiError, mockApi } from '../../../test/mock-api';
 import type { MockAnswer } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { MyRecipesPage } from './my-recipes-page';
@@ -60,7 +61,7 @@ const GRATIN = recipe({
   lines: ['1 kg de topinambourgs'],
 });
 
-function renderPage(handlers: Record<string, MockAnswer | (() => MockAnswer)> = {}) {
+function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/my-recipes': { status: 200, body: { items: [SOUP, QUICHE, GRATIN] } },
     ...handlers,
@@ -156,5 +157,180 @@ describe('MyRecipesPage', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dupliquer' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Copie de Soupe de carottes' })).toBeTruthy();
+  });
+});
+
+const DRAFT: RecipeDraft = {
+  title: 'Tarte aux poireaux',
+  description: 'La tarte du dimanche soir.',
+  servings: 6,
+  prepMinutes: 20,
+  cookMinutes: 75,
+  totalMinutes: 95,
+  ingredientLines: ['3 poireaux', '20 cl de crème', '1 pâte brisée'],
+  steps: ['Émincer les poireaux.', 'Garnir la pâte.', 'Cuire 1 h 15.'],
+  imageUrl: null,
+  sourceUrl: 'https://recettes.example/tarte-aux-poireaux',
+  tags: ['légumes', 'automne'],
+  dishType: 'plat',
+};
+
+/** The editor's fields, as the member reviews them. */
+function expectPrefilled(editor: HTMLElement) {
+  const field = (name: string | RegExp) =>
+    (within(editor).getByRole('textbox', { name }) as HTMLInputElement).value;
+  expect(field('Titre')).toBe('Tarte aux poireaux');
+  expect(field('Description')).toBe('La tarte du dimanche soir.');
+  expect(field('Portions')).toBe('6');
+  expect(field('Préparation (min)')).toBe('20');
+  expect(field('Cuisson (min)')).toBe('75');
+  expect(
+    (within(editor).getByRole('combobox', { name: 'Type de plat' }) as HTMLSelectElement).value,
+  ).toBe('plat');
+  expect(field(/^Ingrédients/)).toBe('3 poireaux\n20 cl de crème\n1 pâte brisée');
+  expect(field(/^Étapes/)).toBe('Émincer les poireaux.\nGarnir la pâte.\nCuire 1 h 15.');
+  expect(field(/^Étiquettes/)).toBe('légumes, automne');
+  expect(within(editor).getByRole('textbox', { name: 'Lien de la source' })).toHaveProperty(
+    'value',
+    'https://recettes.example/tarte-aux-poireaux',
+  );
+}
+
+describe('MyRecipesPage, importing a recipe', () => {
+  it('imports from a link: the editor opens prefilled, and nothing is saved before « Enregistrer »', async () => {
+    const { api } = renderPage({
+      'POST /api/my-recipes/import/link': { status: 200, body: { draft: DRAFT } },
+      'POST /api/my-recipes': (call) => ({
+        status: 201,
+        body: recipe({ ...(call.body as object), id: 'r9', lines: DRAFT.ingredientLines }),
+      }),
+    });
+    await screen.findByTestId('my-recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Importer depuis un lien' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer depuis un lien' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Adresse de la recette/ }),
+      'https://recettes.example/tarte-aux-poireaux',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+
+    const editor = await screen.findByRole('dialog', { name: 'Vérifier la recette importée' });
+    expect(screen.queryByRole('dialog', { name: 'Importer depuis un lien' })).toBeNull();
+    expect(api.callsTo('POST /api/my-recipes/import/link')[0]?.body).toEqual({
+      url: 'https://recettes.example/tarte-aux-poireaux',
+    });
+    expectPrefilled(editor);
+    expect(api.callsTo('POST /api/my-recipes')).toHaveLength(0);
+
+    await userEvent.click(within(editor).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('POST /api/my-recipes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/my-recipes')[0]?.body).toMatchObject({
+      title: 'Tarte aux poireaux',
+      servings: 6,
+      preparationMinutes: 20,
+      cookingMinutes: 75,
+      ingredients: [{ text: '3 poireaux' }, { text: '20 cl de crème' }, { text: '1 pâte brisée' }],
+      sourceUrl: 'https://recettes.example/tarte-aux-poireaux',
+      tags: ['légumes', 'automne'],
+    });
+    expect(await screen.findByText('Recette enregistrée')).toBeTruthy();
+  });
+
+  it('shows the server’s message in the link dialog and keeps the address', async () => {
+    const { api } = renderPage({
+      'POST /api/my-recipes/import/link': apiError(
+        422,
+        'RECIPE_NOT_FOUND_ON_PAGE',
+        'Aucune recette trouvée sur cette page.',
+      ),
+    });
+    await screen.findByTestId('my-recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Importer depuis un lien' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer depuis un lien' });
+    const field = within(dialog).getByRole('textbox', { name: /^Adresse de la recette/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect(within(dialog).getByText('Collez l’adresse de la page de la recette.')).toBeTruthy();
+    expect(api.callsTo('POST /api/my-recipes/import/link')).toHaveLength(0);
+
+    await userEvent.type(field, 'https://recettes.example/blog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Aucune recette trouvée sur cette page.',
+    );
+    expect(field).toHaveProperty('value', 'https://recettes.example/blog');
+    expect(within(dialog).getByRole('button', { name: 'Importer' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Vérifier la recette importée' })).toBeNull();
+  });
+
+  it('reads a pasted recipe: « Import en cours… », then the editor prefilled', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const { api } = renderPage({
+      'POST /api/my-recipes/import/text': () =>
+        new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await screen.findByTestId('my-recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Coller une recette' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coller une recette' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Texte de la recette/ }));
+    await userEvent.paste('Tarte aux poireaux\nIngrédients\n3 poireaux\nPréparation\nCuire.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lire la recette' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Import en cours…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('status').textContent).toBe('Import en cours…');
+    expect(api.callsTo('POST /api/my-recipes/import/text')[0]?.body).toEqual({
+      text: 'Tarte aux poireaux\nIngrédients\n3 poireaux\nPréparation\nCuire.',
+    });
+    answer({
+      status: 200,
+      body: { draft: { ...DRAFT, sourceUrl: 'https://recettes.example/tarte-aux-poireaux' } },
+    });
+    expectPrefilled(await screen.findByRole('dialog', { name: 'Vérifier la recette importée' }));
+  });
+
+  it('shows the server’s message in the paste dialog and keeps the text', async () => {
+    renderPage({
+      'POST /api/my-recipes/import/text': apiError(
+        422,
+        'RECIPE_NOT_FOUND_IN_TEXT',
+        'Aucune recette trouvée dans ce texte. Indiquez un titre, puis les ingrédients et les étapes, une ligne par élément.',
+      ),
+    });
+    await screen.findByTestId('my-recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Coller une recette' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coller une recette' });
+    const field = within(dialog).getByRole('textbox', { name: /^Texte de la recette/ });
+    await userEvent.click(field);
+    await userEvent.paste('Bonjour, à demain !');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lire la recette' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Aucune recette trouvée dans ce texte. Indiquez un titre, puis les ingrédients et les étapes, une ligne par élément.',
+    );
+    expect(field).toHaveProperty('value', 'Bonjour, à demain !');
+    expect(screen.queryByRole('dialog', { name: 'Vérifier la recette importée' })).toBeNull();
+  });
+
+  it('asks before dropping an imported recipe not yet saved', async () => {
+    renderPage({ 'POST /api/my-recipes/import/link': { status: 200, body: { draft: DRAFT } } });
+    await screen.findByTestId('my-recipes');
+    await userEvent.click(screen.getByRole('button', { name: 'Importer depuis un lien' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer depuis un lien' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Adresse de la recette/ }),
+      'https://recettes.example/tarte-aux-poireaux',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    const editor = await screen.findByRole('dialog', { name: 'Vérifier la recette importée' });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Annuler' }));
+    const ask = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Quitter' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Vérifier la recette importée' })).toBeNull(),
+    );
   });
 });

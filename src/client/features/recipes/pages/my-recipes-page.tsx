@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BookOpen,
+  ClipboardPaste,
   Clock,
   Copy,
+  Link2,
   Pencil,
   Plus,
   Search,
@@ -31,7 +33,9 @@ import {
   fetchMyRecipes,
   restoreMyRecipes,
   type MyRecipe,
+  type RecipeDraft,
 } from '../api/my-recipes';
+import { ImportLinkDialog, ImportTextDialog } from '../components/import-recipe-dialogs';
 import { MyRecipeEditor } from '../components/my-recipe-editor';
 import { MyRecipesFileActions } from '../components/my-recipes-file';
 import { RecipeView } from '../components/recipe-view';
@@ -40,14 +44,15 @@ import { dietBadge, myRecipeAsView, totalMinutes } from '../lib/my-recipe-form';
 /** How long the search waits for the member to stop typing before asking the server. */
 const SEARCH_PAUSE_MS = 250;
 
-/** The editor: closed, a new recipe, or one of the book's. */
-type Editing = null | { recipe?: MyRecipe };
+/** The editor: closed, a new recipe, one of the book's, or an imported one to review. */
+type Editing = null | { recipe?: MyRecipe; draft?: RecipeDraft };
 
 /**
  * « Mes recettes »: the household's own recipe book (issue 27) — search (title and lines,
  * accents ignored), dish type, « Compatible avec tout le foyer », cards with time, servings and
  * the diet badge; « Nouvelle recette », and each recipe in the one recipe view with
- * « Modifier », « Dupliquer » and « Supprimer » (« Annuler » for 5 s).
+ * « Modifier », « Dupliquer » and « Supprimer » (« Annuler » for 5 s). « Importer depuis un lien »
+ * and « Coller une recette » open the editor prefilled, for review before saving.
  */
 export function MyRecipesPage() {
   const { t } = useTranslation('myRecipes');
@@ -60,6 +65,7 @@ export function MyRecipesPage() {
   const [compatible, setCompatible] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState<null | 'link' | 'text'>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -118,10 +124,20 @@ export function MyRecipesPage() {
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-fg-muted">{t('intro')}</p>
         </div>
-        <Button onClick={() => setEditing({})}>
-          <Plus aria-hidden="true" />
-          {t('new')}
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden="true" />
+            {t('new')}
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting('link')}>
+            <Link2 aria-hidden="true" />
+            {t('importLink')}
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting('text')}>
+            <ClipboardPaste aria-hidden="true" />
+            {t('importText')}
+          </Button>
+        </div>
       </header>
       <MyRecipesFileActions />
 
@@ -264,9 +280,28 @@ export function MyRecipesPage() {
           </div>
         </RecipeView>
       )}
+      {importing === 'link' && (
+        <ImportLinkDialog
+          onClose={() => setImporting(null)}
+          onImported={(draft) => {
+            setImporting(null);
+            setEditing({ draft });
+          }}
+        />
+      )}
+      {importing === 'text' && (
+        <ImportTextDialog
+          onClose={() => setImporting(null)}
+          onImported={(draft) => {
+            setImporting(null);
+            setEditing({ draft });
+          }}
+        />
+      )}
       {editing && (
         <MyRecipeEditor
           recipe={editing.recipe}
+          draft={editing.draft}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

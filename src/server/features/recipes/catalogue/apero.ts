@@ -521,7 +521,7 @@ export const APEROS = recipesOf('apéro', [
     title: 'Rillettes de thon',
     description:
       'Une tartinade express au thon et au fromage frais, relevée de citron et d’échalote, qui disparaît toujours en premier.',
-    time: 10,
+    time: 30,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -837,7 +837,7 @@ export const APEROS = recipesOf('apéro', [
     title: 'Planche charcuterie et fromages',
     description:
       'Une planche à partager qui marie saucisson, jambon cru, comté et chèvre avec des fruits frais et des cornichons.',
-    time: 15,
+    time: 30,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -853,7 +853,7 @@ export const APEROS = recipesOf('apéro', [
     steps: [
       'Sortez les fromages du réfrigérateur une demi-heure à l’avance.',
       'Taillez le saucisson en fines rondelles et le comté en bâtonnets.',
-      'Coupez la pomme en fines lamelles et la baguette en tranches.',
+      'Coupez la pomme en fines lamelles, rincez le raisin en petites grappes et taillez la baguette en tranches.',
       'Disposez harmonieusement charcuterie, fromages, fruits et cornichons sur une grande planche en bois, en laissant le chèvre entier.',
       'Servez avec le pain à côté et un couteau pour chaque fromage.',
     ],
@@ -1131,7 +1131,7 @@ export const APEROS = recipesOf('apéro', [
     title: 'Cervelle de canut',
     description:
       'La spécialité lyonnaise au fromage blanc battu avec des échalotes et des fines herbes, à tartiner sur du pain de campagne.',
-    time: 15,
+    time: 30,
     servings: 6,
     difficulty: 'facile',
     ingredients: [

@@ -51,7 +51,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Eau infusée concombre, citron et menthe',
     description:
       'Une eau fraîche et légère, sans sucre, qui donne envie de boire toute la journée.',
-    time: 5,
+    time: 60,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -72,7 +72,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Eau aromatisée fraise et basilic',
     description:
       'Des fraises juteuses et quelques feuilles de basilic donnent à l’eau une couleur rosée et un parfum estival.',
-    time: 5,
+    time: 120,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -93,7 +93,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Thé glacé à la pêche',
     description:
       'Un vrai thé glacé maison, infusé puis refroidi sur des pêches bien mûres, bien moins sucré que celui du commerce.',
-    time: 15,
+    time: 125,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -559,7 +559,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Punch sans alcool aux fruits exotiques',
     description:
       'Un punch coloré pour les fêtes, ananas, orange et grenadine, que petits et grands peuvent se resservir.',
-    time: 15,
+    time: 60,
     servings: 10,
     difficulty: 'facile',
     ingredients: [
@@ -802,7 +802,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Lait de poule',
     description:
       'Une crème à boire onctueuse aux œufs et à la muscade, version sans alcool de l’eggnog des fêtes.',
-    time: 25,
+    time: 120,
     servings: 4,
     difficulty: 'difficile',
     ingredients: [
@@ -878,7 +878,7 @@ export const BOISSONS = recipesOf('boisson', [
     ],
     steps: [
       'Remplissez quatre grands verres à vin de glaçons.',
-      'Versez le prosecco, puis l’apéritif amer et enfin un trait d’eau gazeuse.',
+      'Versez le prosecco, puis l’Aperol et enfin un trait d’eau gazeuse.',
       'Mélangez délicatement une seule fois pour garder les bulles.',
       'Décorez d’une demi-rondelle d’orange et servez.',
     ],
@@ -911,7 +911,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Sangria',
     description:
       'La sangria espagnole au vin rouge et aux fruits macérés, à préparer à l’avance pour une grande tablée.',
-    time: 15,
+    time: 240,
     servings: 8,
     difficulty: 'facile',
     ingredients: [
@@ -959,7 +959,7 @@ export const BOISSONS = recipesOf('boisson', [
     title: 'Punch planteur',
     description:
       'Le punch des Antilles au rhum et aux jus de fruits, relevé de cannelle et de muscade, à servir bien frais.',
-    time: 15,
+    time: 120,
     servings: 8,
     difficulty: 'moyen',
     ingredients: [

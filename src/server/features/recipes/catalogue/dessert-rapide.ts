@@ -7,7 +7,7 @@ export const DESSERTS_RAPIDES = recipesOf('dessert', [
     title: 'Mousse express au chocolat et au tofu soyeux',
     description:
       'Du tofu soyeux mixé avec du chocolat noir fondu et un peu de sirop d’érable : une mousse dense et très chocolatée, sans œuf ni lait, prête en un quart d’heure.',
-    time: 15,
+    time: 60,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -30,7 +30,7 @@ export const DESSERTS_RAPIDES = recipesOf('dessert', [
     title: 'Panna cotta coco express et coulis de mangue',
     description:
       'Une panna cotta toute végétale au lait de coco, prise à l’agar-agar en une demi-heure au frais, sous un coulis de mangue au citron vert.',
-    time: 20,
+    time: 35,
     servings: 4,
     difficulty: 'facile',
     ingredients: [

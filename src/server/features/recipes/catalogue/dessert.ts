@@ -6,7 +6,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Mousse au chocolat',
     description:
       'Une mousse aérienne et intense, faite seulement de chocolat noir et d’œufs. Préparez-la la veille pour qu’elle prenne bien.',
-    time: 30,
+    time: 240,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -81,7 +81,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Crème brûlée à la vanille',
     description:
       'Une crème onctueuse parfumée à la vraie vanille, sous une fine couche de sucre caramélisé qui craque sous la cuillère.',
-    time: 75,
+    time: 240,
     servings: 6,
     difficulty: 'moyen',
     ingredients: [
@@ -255,7 +255,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Panna cotta vanille et coulis de framboises',
     description:
       'Une crème italienne tremblotante, prise à l’agar-agar plutôt qu’à la gélatine, et relevée d’un coulis de framboises acidulé.',
-    time: 25,
+    time: 185,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -298,7 +298,7 @@ export const DESSERTS = recipesOf('dessert', [
       'Montez les blancs en neige ferme et incorporez-les délicatement à la crème.',
       'Trempez rapidement les biscuits dans le café et tapissez-en le fond d’un plat.',
       'Recouvrez d’une couche de crème, puis alternez biscuits et crème en terminant par la crème.',
-      'Réservez au moins 6 heures au réfrigérateur et saupoudrez de cacao au moment de servir.',
+      'Réservez une nuit au réfrigérateur et saupoudrez de cacao au moment de servir.',
     ],
   },
   {
@@ -306,7 +306,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Crêpes sucrées',
     description:
       'Une pâte à crêpes fine et souple, pour une quinzaine de crêpes à garnir de sucre, de confiture ou de chocolat.',
-    time: 45,
+    time: 65,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -355,7 +355,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Salade de fruits à la menthe',
     description:
       'Des fruits frais coupés minute dans un sirop léger d’agrumes, rafraîchis par la menthe. Un dessert vif et coloré, à adapter selon la saison.',
-    time: 20,
+    time: 30,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -381,7 +381,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Sorbet au citron',
     description:
       'Un sorbet acidulé et rafraîchissant, avec seulement trois ingrédients. Parfait pour finir un repas copieux.',
-    time: 30,
+    time: 190,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -402,7 +402,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Sorbet à la mangue',
     description:
       'La douceur de la mangue bien mûre relevée d’un trait de citron vert, pour un sorbet onctueux et ensoleillé.',
-    time: 20,
+    time: 240,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -447,7 +447,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Mousse au chocolat à l’aquafaba',
     description:
       'Une mousse au chocolat sans œufs ni lait : le jus des pois chiches monte en neige comme des blancs. Bluffante de légèreté.',
-    time: 25,
+    time: 245,
     servings: 4,
     difficulty: 'moyen',
     ingredients: [
@@ -470,7 +470,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Riz gluant à la mangue et au lait de coco',
     description:
       'Le dessert de rue thaïlandais : un riz gluant nappé de lait de coco sucré et salé, servi avec de la mangue bien mûre.',
-    time: 60,
+    time: 285,
     servings: 4,
     difficulty: 'moyen',
     ingredients: [
@@ -571,7 +571,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Crème caramel',
     description:
       'Une crème renversée soyeuse qui se démoule dans son caramel ambré. Un dessert de grand-mère, économique et sans gluten.',
-    time: 70,
+    time: 230,
     servings: 6,
     difficulty: 'moyen',
     ingredients: [
@@ -596,7 +596,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Oranges à la cannelle et à la fleur d’oranger',
     description:
       'Un dessert marocain tout simple : des rondelles d’orange parfumées à la fleur d’oranger et poudrées de cannelle. Frais et léger après un tajine.',
-    time: 15,
+    time: 30,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -619,7 +619,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Mahalabiya à la fleur d’oranger',
     description:
       'Une crème de lait libanaise, douce et veloutée, parfumée à la fleur d’oranger et parsemée de pistaches. Sans œufs et sans gluten.',
-    time: 20,
+    time: 185,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -642,7 +642,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Flan pâtissier',
     description:
       'Le flan des boulangeries, ferme et crémeux, à la surface bien caramélisée. Il demande un peu de patience, le temps qu’il refroidisse.',
-    time: 90,
+    time: 290,
     servings: 8,
     difficulty: 'moyen',
     ingredients: [
@@ -718,7 +718,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Mousse aux fruits de la passion',
     description:
       'Inspirée de la mousse de maracujá brésilienne : trois ingrédients mixés ensemble pour une mousse acidulée et crémeuse, sans cuisson.',
-    time: 15,
+    time: 185,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -763,7 +763,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Sorbet à la fraise',
     description:
       'Tout le parfum des fraises de saison dans un sorbet éclatant, relevé d’un filet de citron.',
-    time: 20,
+    time: 240,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -784,7 +784,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Granité de pastèque au citron vert',
     description:
       'Des paillettes glacées de pastèque et de citron vert, sans sorbetière. Le dessert le plus désaltérant de l’été.',
-    time: 15,
+    time: 240,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
@@ -831,7 +831,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Gâteau basque à la confiture de cerises',
     description:
       'Une pâte sablée à l’amande, dorée et fondante, qui enferme une couche de confiture de cerises noires. Une spécialité du Pays basque.',
-    time: 90,
+    time: 100,
     servings: 8,
     difficulty: 'difficile',
     ingredients: [
@@ -875,7 +875,7 @@ export const DESSERTS = recipesOf('dessert', [
       'La veille, portez le lait à ébullition avec le beurre et la gousse de vanille fendue et grattée, puis laissez tiédir.',
       'Mélangez la farine et le sucre, puis ajoutez un œuf entier et les jaunes des deux autres, en gardant les blancs pour une autre recette.',
       'Versez le lait tiède en fouettant doucement pour ne pas incorporer d’air, puis filtrez la pâte.',
-      'Couvrez et laissez reposer 24 heures au réfrigérateur.',
+      'Couvrez et laissez reposer un jour entier au réfrigérateur.',
       'Le jour même, préchauffez le four à 250 °C et beurrez soigneusement des moules à cannelés.',
       'Remuez la pâte, remplissez les moules jusqu’à 1 cm du bord et enfournez 10 minutes.',
       'Baissez le four à 180 °C et poursuivez la cuisson 50 minutes, jusqu’à ce que la croûte soit brun foncé.',
@@ -887,7 +887,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Tarte au citron meringuée',
     description:
       'Une pâte sablée croustillante, une crème au citron bien acidulée et une meringue dorée en pics. Un classique de pâtisserie à réaliser pas à pas.',
-    time: 100,
+    time: 175,
     servings: 8,
     difficulty: 'difficile',
     ingredients: [
@@ -914,7 +914,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Crème au chocolat et au lait de coco',
     description:
       'Une crème dessert onctueuse sans lait de vache ni œufs, où le chocolat noir rencontre la douceur de la coco.',
-    time: 20,
+    time: 125,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -958,7 +958,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Pudding de chia au lait de coco et aux fruits rouges',
     description:
       'Des graines de chia gonflées dans le lait de coco, pour une crème fraîche et légère à préparer la veille, garnie de baies.',
-    time: 10,
+    time: 245,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1037,7 +1037,7 @@ export const DESSERTS = recipesOf('dessert', [
     title: 'Brigadeiros au chocolat',
     description:
       'Les bonbons de fête brésiliens : du lait concentré et du cacao cuits en pâte fondante, roulés en billes dans le chocolat râpé.',
-    time: 30,
+    time: 75,
     servings: 6,
     difficulty: 'facile',
     ingredients: [

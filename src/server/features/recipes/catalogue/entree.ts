@@ -6,7 +6,7 @@ export const ENTREES = recipesOf('entrée', [
     title: 'Gaspacho andalou',
     description:
       'Une soupe froide de tomates bien mûres, de concombre et de poivron, relevée d’un trait de vinaigre de Xérès. Le goût de l’été andalou dans un bol.',
-    time: 20,
+    time: 120,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -113,7 +113,7 @@ export const ENTREES = recipesOf('entrée', [
     title: 'Taboulé à la menthe',
     description:
       'Une semoule gorgée de jus de citron, de tomates et de concombre, avec des herbes fraîches en abondance. Idéal pour les repas d’été.',
-    time: 25,
+    time: 65,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -380,7 +380,7 @@ export const ENTREES = recipesOf('entrée', [
     title: 'Salade de pois chiches au cumin',
     description:
       'Des pois chiches, des tomates et du concombre dans une vinaigrette au citron et au cumin. Une entrée méditerranéenne qui se prépare d’avance.',
-    time: 15,
+    time: 20,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -461,7 +461,7 @@ export const ENTREES = recipesOf('entrée', [
     title: 'Céleri rémoulade',
     description:
       'Du céleri-rave râpé, enrobé d’une mayonnaise maison bien moutardée. L’entrée de bistrot par excellence.',
-    time: 25,
+    time: 60,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1020,7 +1020,7 @@ export const ENTREES = recipesOf('entrée', [
       'Laissez reposer la farce une nuit au réfrigérateur pour que les arômes se développent.',
       'Préchauffez le four à 160 °C, tassez la farce dans une terrine et posez les feuilles de laurier dessus.',
       'Couvrez et faites cuire deux heures au bain-marie : le jus doit être clair quand vous piquez le centre.',
-      'Laissez refroidir sous un poids, puis réservez au moins vingt-quatre heures au réfrigérateur avant de trancher.',
+      'Laissez refroidir sous un poids, puis réservez un jour entier au réfrigérateur avant de trancher.',
     ],
   },
   {
@@ -1028,7 +1028,7 @@ export const ENTREES = recipesOf('entrée', [
     title: 'Carpaccio de bœuf au parmesan',
     description:
       'De très fines tranches de bœuf cru, roquette, copeaux de parmesan et câpres, le tout arrosé d’huile d’olive citronnée.',
-    time: 30,
+    time: 60,
     servings: 4,
     difficulty: 'moyen',
     ingredients: [

@@ -1,7 +1,9 @@
 import { AMUSE_BOUCHES } from './amuse-bouche';
 import { AMUSE_BOUCHES_VEGETAUX } from './amuse-bouche-vegetal';
+import { AMUSE_BOUCHES_FETES } from './amuse-bouche-fetes';
 import { APEROS } from './apero';
 import { APEROS_VEGETAUX } from './apero-vegetal';
+import { APEROS_FETES } from './apero-fetes';
 import { BOISSONS } from './boisson';
 import { BOISSONS_VEGETALES } from './boisson-vegetale';
 import { BOISSONS_SAISONS } from './boisson-saisons';
@@ -29,8 +31,10 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...BOISSONS_SAISONS,
   ...APEROS,
   ...APEROS_VEGETAUX,
+  ...APEROS_FETES,
   ...AMUSE_BOUCHES,
   ...AMUSE_BOUCHES_VEGETAUX,
+  ...AMUSE_BOUCHES_FETES,
   ...ENTREES,
   ...ENTREES_RAPIDES,
   ...ENTREES_VEGETALES,

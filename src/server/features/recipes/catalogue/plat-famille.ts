@@ -263,7 +263,7 @@ export const PLATS_FAMILLE = recipesOf('plat', [
     title: 'Émincé de dinde au curry doux et riz basmati',
     description:
       'Des lamelles de dinde mijotées dans une sauce au lait de coco et au curry doux, avec des carottes, servies sur du riz basmati. Un curry sans piquant pour toute la famille.',
-    time: 25,
+    time: 30,
     servings: 4,
     difficulty: 'facile',
     ingredients: [

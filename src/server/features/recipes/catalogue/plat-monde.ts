@@ -674,7 +674,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Poulet tikka masala express',
     description:
       'Des morceaux de poulet marinés au yaourt et aux épices, saisis puis plongés dans une sauce crémeuse à la tomate et au garam masala. Le plat préféré des restaurants indiens, prêt en une demi-heure.',
-    time: 30,
+    time: 40,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -705,7 +705,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Chana masala aux tomates',
     description:
       'Des pois chiches mijotés dans une sauce épaisse à l’oignon, à la tomate et au gingembre, réveillée de garam masala et de citron. Un plat végétal du nord de l’Inde, servi avec du riz.',
-    time: 30,
+    time: 35,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -798,7 +798,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Poulet sauté au basilic thaï et œuf frit',
     description:
       'Le plat de rue le plus aimé de Bangkok : du poulet haché au couteau, sauté à l’ail et au piment, parfumé de basilic, servi sur du riz avec un œuf frit croustillant.',
-    time: 20,
+    time: 25,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1044,7 +1044,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Poulet laqué à la japonaise, tamari et gingembre',
     description:
       'Des cuisses de poulet désossées, dorées côté peau puis laquées dans une sauce au tamari, au sucre et au gingembre, servies sur du riz avec des haricots verts. Un dîner japonais de tous les jours.',
-    time: 30,
+    time: 35,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1340,7 +1340,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Raclette aux légumes grillés et pommes de terre',
     description:
       'Une soirée raclette toute végétarienne : poivrons, courgettes, champignons et oignons rôtis au four, pommes de terre en robe des champs et fromage à raclette fondu sur le tout.',
-    time: 50,
+    time: 55,
     servings: 4,
     difficulty: 'facile',
     ingredients: [
@@ -1855,7 +1855,7 @@ export const PLATS_MONDE = recipesOf('plat', [
     title: 'Assiette de brunch végétarienne, œufs pochés et avocat',
     description:
       'Du pain de campagne grillé tartiné d’avocat écrasé au citron vert, des œufs pochés, des champignons poêlés au thym et des tomates rôties. Une assiette de brunch copieuse et végétarienne.',
-    time: 30,
+    time: 35,
     servings: 4,
     difficulty: 'moyen',
     ingredients: [

@@ -1328,7 +1328,7 @@ export const PLATS_REGIONS = recipesOf('plat', [
     title: 'Berthoud du Chablais',
     description:
       'Des dés d’abondance fondus au four avec de l’ail et un trait de vin blanc, à napper sur des pommes de terre chaudes. La fondue individuelle des Savoyards du Chablais.',
-    time: 30,
+    time: 35,
     servings: 4,
     difficulty: 'facile',
     ingredients: [

@@ -789,7 +789,7 @@ export const PLATS = recipesOf('plat', [
       ['poivre'],
     ],
     steps: [
-      'Faites dessaler la morue 24 heures à l’avance dans l’eau froide, en changeant l’eau plusieurs fois.',
+      'La veille, mettez la morue à dessaler dans l’eau froide pour un jour entier, en changeant l’eau plusieurs fois.',
       'Faites cuire les pommes de terre à l’eau, puis épluchez-les.',
       'Pochez la morue 8 minutes dans le lait frémissant avec le laurier, puis égouttez-la et effeuillez-la en retirant la peau et les arêtes.',
       'Écrasez la morue avec les pommes de terre et l’ail haché en versant peu à peu l’huile d’olive et un peu du lait de cuisson, jusqu’à obtenir une purée souple.',
@@ -908,7 +908,7 @@ export const PLATS = recipesOf('plat', [
     title: 'Poulet rôti aux herbes et pommes de terre',
     description:
       'Un poulet entier rôti à l’huile d’olive, à l’ail et au thym, avec ses pommes de terre qui cuisent dans le jus. Le repas du dimanche par excellence.',
-    time: 100,
+    time: 135,
     servings: 6,
     difficulty: 'facile',
     ingredients: [
