@@ -16,7 +16,7 @@ import { inventoryRoutes } from './features/inventory';
 import { notificationsRoutes } from './features/notifications';
 import { preferencesRoutes } from './features/onboarding';
 import { planningRoutes } from './features/planning';
-import { householdRecipesRoutes, recipesRoutes } from './features/recipes';
+import { householdRecipesRoutes, RECIPE_FILE_MAX_BYTES, recipesRoutes } from './features/recipes';
 import { assistantRoutes } from './features/assistant';
 import {
   eventsRoutes,
@@ -49,6 +49,29 @@ const limitBody = bodyLimit({
   },
 });
 
+/** The routes whose bodies may be larger (« Importer un fichier »), with their own refusal. */
+const LARGER_BODIES = new Map(
+  [
+    {
+      path: '/api/my-recipes/import/file',
+      maxSize: RECIPE_FILE_MAX_BYTES,
+      code: 'RECIPE_FILE_TOO_LARGE' as const,
+    },
+  ].map((route) => [
+    route.path,
+    {
+      maxSize: route.maxSize,
+      code: route.code,
+      limit: bodyLimit({
+        maxSize: route.maxSize,
+        onError: () => {
+          throw new AppError(route.code);
+        },
+      }),
+    },
+  ]),
+);
+
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -59,10 +82,12 @@ function apiRoutes(deps: AppDeps) {
     .use('*', (c, next) => {
       // Reading `body` turns Node's request into a fetch one: only when the size is not declared.
       if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+      const larger = LARGER_BODIES.get(c.req.path);
       const declared = c.req.header('Content-Length');
       if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined)
-        return limitBody(c, next);
-      if (Number(declared) > API_BODY_LIMIT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+        return (larger?.limit ?? limitBody)(c, next);
+      if (Number(declared) > (larger?.maxSize ?? API_BODY_LIMIT_BYTES))
+        throw new AppError(larger?.code ?? 'PAYLOAD_TOO_LARGE');
       return next();
     })
     // Sees every answer, errors included: sessions opened, ended or found missing.

@@ -523,6 +523,32 @@ const SPECS: Record<string, Spec> = {
     fields: { ids: { kind: 'uuids' } },
     valid: 404,
   },
+  'GET /api/my-recipes/export': {
+    method: 'GET',
+    // No input (a GET without parameters needs no entry): its valid request is still sent.
+    path: () => '/api/my-recipes/export',
+  },
+  'POST /api/my-recipes/import/file': {
+    method: 'POST',
+    path: () => '/api/my-recipes/import/file',
+    // A single schema.org Recipe (the route also takes a list, or a JSON-LD @graph).
+    body: (n) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: `Quiche ${n}`,
+      recipeYield: '4 personnes',
+      recipeIngredient: ['200 g de lardons'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Cuire' }],
+    }),
+    // Ten files per household and hour: each request starts afresh.
+    before: async () => {
+      await t.db.delete(requestLimits);
+    },
+    fields: {
+      '@type': { kind: 'enum' },
+      name: { kind: 'text', parsed: true, max: 160 },
+    },
+  },
   'DELETE /api/my-recipes/:id': {
     method: 'DELETE',
     path: () => `/api/my-recipes/${ids.myRecipe}`,

@@ -837,6 +837,40 @@ const CASES: Record<string, Case> = {
       expect((await found!.json()).items).toEqual([]);
     },
   },
+  'GET /api/my-recipes/export': {
+    attempts: () => [
+      { method: 'GET', path: `/api/my-recipes/export?householdId=${a.householdId}`, status: 200 },
+    ],
+    then: async ([found]) => {
+      const file = (await found!.json()) as { name: string }[];
+      expect(Array.isArray(file)).toBe(true);
+      expect(file.filter((recipe) => recipe.name.includes(MARK))).toEqual([]);
+    },
+  },
+  'POST /api/my-recipes/import/file': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/my-recipes/import/file',
+        body: {
+          ...extra(),
+          '@type': 'Recipe',
+          '@id': ids.myRecipe,
+          name: 'Soupe de Bruno',
+          recipeIngredient: ['1 poireau'],
+        },
+        status: 200,
+      },
+    ],
+    then: async ([found]) => {
+      expect(await found!.json()).toEqual({ created: 1, skipped: 0 });
+      const rows = await t.db
+        .select({ householdId: householdRecipes.householdId })
+        .from(householdRecipes)
+        .where(eq(householdRecipes.title, 'Soupe de Bruno'));
+      expect(rows).toEqual([{ householdId: b.householdId }]);
+    },
+  },
   'GET /api/my-recipes/:id': {
     attempts: () => [{ method: 'GET', path: `/api/my-recipes/${ids.myRecipe}`, status: 404 }],
   },

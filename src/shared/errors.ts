@@ -97,6 +97,13 @@ export const ERROR_MESSAGES = {
     'L’Assistant Chef ne répond pas pour le moment. Réessayez dans quelques instants.',
   // Importing a recipe (« Importer depuis un lien », « Coller une recette »).
   RECIPE_NOT_FOUND_ON_PAGE: 'Aucune recette trouvée sur cette page.',
+  // « Importer un fichier » (a schema.org export, Popote's or another app's).
+  RECIPE_FILE_EMPTY:
+    'Aucune recette à importer dans ce fichier. Choisissez un fichier JSON exporté depuis Popote ou une autre application de recettes.',
+  RECIPE_FILE_TOO_LARGE:
+    'Ce fichier est trop volumineux\u00a0: 2\u00a0Mo et 1\u202f000 recettes au plus.',
+  MY_RECIPES_IMPORT_LIMIT:
+    'Ce fichier compte trop de recettes pour la place qui reste dans «\u00a0Mes recettes\u00a0» (1\u202f000 au plus). Supprimez-en pour l’importer.',
   RECIPE_NOT_FOUND_IN_TEXT:
     'Aucune recette trouvée dans ce texte. Indiquez un titre, puis les ingrédients et les étapes, une ligne par élément.',
   IMPORT_URL_INVALID:
@@ -183,6 +190,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
   RECIPE_NOT_FOUND_ON_PAGE: 422,
+  RECIPE_FILE_EMPTY: 422,
+  RECIPE_FILE_TOO_LARGE: 413,
+  MY_RECIPES_IMPORT_LIMIT: 409,
   RECIPE_NOT_FOUND_IN_TEXT: 422,
   IMPORT_URL_INVALID: 400,
   IMPORT_ADDRESS_REFUSED: 422,

@@ -174,6 +174,14 @@ export interface MyRecipe extends MyRecipeDiet {
   updatedAt: string;
 }
 
+/** The answer of POST /api/my-recipes/import/file (« Importer un fichier »). */
+export interface MyRecipesFileImport {
+  /** Recipes added to the book. */
+  created: number;
+  /** Entries of the file that were no recipe Popote could keep. */
+  skipped: number;
+}
+
 /** What the household's table must respect (`dietAt` of the whole household). */
 export interface HouseholdDiet {
   restrictions: readonly DietaryRestriction[];

@@ -6,6 +6,7 @@ import {
   assistantConversations,
   assistantMessages,
   favoriteRecipes,
+  householdRecipes,
   households,
   profiles,
   shoppingItems,
@@ -125,6 +126,19 @@ describe('export', () => {
       .values({ userId: b.id, recipeId: 'tarte', recipeTitle: 'Tarte de B', type: 'dessert' });
     await t.db.insert(shoppingItems).values({ householdId: a.householdId, name: 'farine' });
     await t.db.insert(shoppingItems).values({ householdId: b.householdId, name: 'sel de B' });
+    for (const [householdId, title] of [
+      [a.householdId, 'Quiche des enfants'],
+      [b.householdId, 'Gratin de B'],
+    ] as const) {
+      await t.db.insert(householdRecipes).values({
+        householdId,
+        title,
+        dishType: 'plat',
+        servings: 4,
+        difficulty: 'facile',
+        ingredients: [{ text: '3 œufs' }],
+      });
+    }
     for (const [user, content] of [
       [a, 'Un dessert rapide'],
       [b, 'Un plat de B'],
@@ -149,6 +163,9 @@ describe('export', () => {
       'farine',
     ]);
     expect(data.household.people).toEqual([]);
+    expect(data.household.myRecipes).toMatchObject([
+      { '@type': 'Recipe', name: 'Quiche des enfants', recipeIngredient: ['3 œufs'] },
+    ]);
     expect(data.subscription).toMatchObject({ status: 'active' });
     expect(data.assistantConversations).toMatchObject([
       { title: 'Un dessert rapide', messages: [{ role: 'user', content: 'Un dessert rapide' }] },

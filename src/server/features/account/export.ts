@@ -4,6 +4,7 @@ import {
   assistantMessages,
   favoriteRecipes,
   householdPeople,
+  householdRecipes,
   inventoryItems,
   notifications,
   plannedMeals,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { AccountServices } from './services';
 import { householdIdOf, householdRestrictions } from '../household';
+import { toSchemaOrgRecipe } from '../recipes';
 
 /** Everything the user owns, and their household's list, plan and fridge (nLPD / GDPR). */
 export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId: string) {
@@ -33,6 +35,7 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
     messages,
     people,
     restrictions,
+    recipeBook,
   ] = await Promise.all([
     db
       .select({
@@ -87,6 +90,11 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       .orderBy(asc(assistantMessages.createdAt)),
     db.select().from(householdPeople).where(eq(householdPeople.householdId, householdId)),
     householdRestrictions(db, householdId),
+    db
+      .select()
+      .from(householdRecipes)
+      .where(eq(householdRecipes.householdId, householdId))
+      .orderBy(asc(householdRecipes.createdAt), asc(householdRecipes.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -108,6 +116,8 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       // « Tout le foyer »: the restrictions and foods to avoid answered for the household.
       restrictions: restrictions.restrictions,
       avoidedFoods: restrictions.avoidedFoods,
+      // « Mes recettes », as « Exporter mes recettes » writes them (schema.org `Recipe`).
+      myRecipes: recipeBook.map(toSchemaOrgRecipe),
     },
   };
 }

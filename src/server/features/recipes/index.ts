@@ -10,3 +10,4 @@ export { safetyOf } from './safety';
 export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
+export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';

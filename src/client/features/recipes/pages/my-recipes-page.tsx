@@ -37,6 +37,7 @@ import {
 } from '../api/my-recipes';
 import { ImportLinkDialog, ImportTextDialog } from '../components/import-recipe-dialogs';
 import { MyRecipeEditor } from '../components/my-recipe-editor';
+import { MyRecipesFileActions } from '../components/my-recipes-file';
 import { RecipeView } from '../components/recipe-view';
 import { dietBadge, myRecipeAsView, totalMinutes } from '../lib/my-recipe-form';
 
@@ -138,6 +139,7 @@ export function MyRecipesPage() {
           </Button>
         </div>
       </header>
+      <MyRecipesFileActions />
 
       {actionError && <Alert variant="error">{actionError}</Alert>}
 

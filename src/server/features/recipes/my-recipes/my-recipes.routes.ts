@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ItemList } from '../../../../shared/api';
 import { COLLECTION_LIMITS } from '../../../../shared/constants';
@@ -12,13 +12,15 @@ import {
   recipeDiet,
   type HouseholdDiet,
   type MyRecipe,
+  type MyRecipesFileImport,
   type MyRecipeValues,
 } from '../../../../shared/my-recipes';
 import { restoreSchema } from '../../../../shared/restore';
 import type { Database } from '../../../db/client';
 import { householdRecipes } from '../../../db/schema';
-import { assertRoom } from '../../../platform/collection-cap';
+import { assertRoom, roomLeft } from '../../../platform/collection-cap';
 import { AppError } from '../../../platform/errors';
+import { enforceLimit } from '../../../platform/rate-limit';
 import { validate } from '../../../platform/validate';
 import {
   deleteOneRestorable,
@@ -30,6 +32,19 @@ import {
 } from '../../household';
 import { myRecipesImportRoutes } from '../my-recipes.routes';
 import type { RecipeServices } from '../services';
+import {
+  RECIPE_FILE_IMPORT_LIMIT,
+  RECIPE_FILE_MAX_RECIPES,
+  readRecipeFile,
+  recipeFileSchema,
+  toSchemaOrgRecipe,
+} from './recipe-file';
+
+/** The rows one insert of an imported file writes at most. */
+const IMPORT_CHUNK = 200;
+
+const count = new Intl.NumberFormat('fr-FR');
+const recipes = (n: number) => `${count.format(n)}\u00a0${n > 1 ? 'recettes' : 'recette'}`;
 
 type RecipeRow = typeof householdRecipes.$inferSelect;
 
@@ -121,6 +136,54 @@ export function householdRecipesRoutes(deps: RecipeServices) {
           .map((row) => myRecipeJson(row, household))
           .filter((recipe) => compatible !== '1' || fitsHousehold(recipe, household));
         return c.json({ items } satisfies ItemList<MyRecipe>);
+      })
+      // « Exporter mes recettes »: the whole book as schema.org `Recipe` objects, a file to keep.
+      .get('/export', async (c) => {
+        const rows = await db
+          .select()
+          .from(householdRecipes)
+          .where(ours(c.get('householdId')))
+          .orderBy(asc(householdRecipes.createdAt), asc(householdRecipes.id));
+        const day = new Date().toISOString().slice(0, 10);
+        c.header('Content-Disposition', `attachment; filename="popote-mes-recettes-${day}.json"`);
+        return c.json(rows.map(toSchemaOrgRecipe));
+      })
+      // « Importer un fichier »: such a file (or another app's schema.org export) back into the
+      // book, all of it or nothing when it would not fit; entries that are no recipe are skipped.
+      .post('/import/file', validate('json', recipeFileSchema), async (c) => {
+        const householdId = c.get('householdId');
+        await enforceLimit(db, `recipe-file-import:${householdId}`, RECIPE_FILE_IMPORT_LIMIT);
+        const read = readRecipeFile(c.req.valid('json'));
+        if (read.entries > RECIPE_FILE_MAX_RECIPES) throw new AppError('RECIPE_FILE_TOO_LARGE');
+        // Nothing to keep (no recipe, or none valid): said plainly rather than « 0 importée ».
+        if (read.recipes.length === 0) throw new AppError('RECIPE_FILE_EMPTY');
+        const adding = read.recipes.length;
+        const left = await roomLeft(db, {
+          table: householdRecipes,
+          where: ours(householdId),
+          max: COLLECTION_LIMITS.householdRecipes,
+        });
+        if (adding > left)
+          throw new AppError('MY_RECIPES_IMPORT_LIMIT', {
+            message:
+              `Ce fichier compte ${recipes(adding)}, mais il ne reste de place que pour ` +
+              `${recipes(left)} dans «\u00a0Mes recettes\u00a0» ` +
+              `(${count.format(COLLECTION_LIMITS.householdRecipes)} au plus). ` +
+              'Supprimez-en pour l’importer.',
+          });
+        const createdBy = c.get('user').id;
+        await db.transaction(async (tx) => {
+          for (let start = 0; start < adding; start += IMPORT_CHUNK) {
+            await tx
+              .insert(householdRecipes)
+              .values(
+                read.recipes
+                  .slice(start, start + IMPORT_CHUNK)
+                  .map((values) => ({ ...columnsOf(values), householdId, createdBy })),
+              );
+          }
+        });
+        return c.json({ created: adding, skipped: read.skipped } satisfies MyRecipesFileImport);
       })
       .post('/', validate('json', myRecipeInputSchema), async (c) => {
         const householdId = c.get('householdId');
