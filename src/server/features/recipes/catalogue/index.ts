@@ -13,6 +13,7 @@ import { DESSERTS_RAPIDES } from './dessert-rapide';
 import { DESSERTS_REGIONS } from './dessert-regions';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_MINUTE } from './entree-minute';
 import { ENTREES_REGIONS } from './entree-regions';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
@@ -37,6 +38,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...AMUSE_BOUCHES_FETES,
   ...ENTREES,
   ...ENTREES_RAPIDES,
+  ...ENTREES_MINUTE,
   ...ENTREES_VEGETALES,
   ...ENTREES_REGIONS,
   ...PLATS,
