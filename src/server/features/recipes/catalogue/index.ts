@@ -10,6 +10,7 @@ import { BOISSONS_SAISONS } from './boisson-saisons';
 import { DESSERTS } from './dessert';
 import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
+import { DESSERTS_MINUTE } from './dessert-minute';
 import { DESSERTS_REGIONS } from './dessert-regions';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
@@ -51,6 +52,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
+  ...DESSERTS_MINUTE,
   ...DESSERTS_REGIONS,
 ];
 
