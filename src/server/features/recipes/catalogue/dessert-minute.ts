@@ -432,4 +432,213 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
       'Versez la crème par-dessus et placez 15 minutes au réfrigérateur avant de servir.',
     ],
   },
+  {
+    id: 'pommes-sautees-au-beurre-sale-et-au-speculoos',
+    title: 'Pommes sautées au beurre salé et au spéculoos',
+    description:
+      'Des dés de pomme caramélisés au beurre demi-sel et à la cassonade, servis tièdes sous une pluie de spéculoos émiettés. Un air de crumble en un quart d’heure.',
+    time: 15,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['pomme', 4],
+      ['beurre-demi-sel', 30, 'g'],
+      ['cassonade', 30, 'g'],
+      ['speculoos', 6],
+    ],
+    steps: [
+      'Épluchez les pommes, retirez le cœur et coupez-les en dés.',
+      'Faites fondre le beurre demi-sel dans une poêle, ajoutez les pommes et la cassonade, et faites-les sauter 8 minutes à feu moyen jusqu’à ce qu’elles soient tendres et caramélisées.',
+      'Pendant ce temps, émiettez grossièrement les spéculoos.',
+      'Répartissez les pommes tièdes dans des coupelles et parsemez de spéculoos au moment de servir.',
+    ],
+  },
+  {
+    id: 'affogato-a-la-vanille',
+    title: 'Affogato à la vanille',
+    description:
+      'Une boule de glace vanille noyée sous un expresso brûlant, à la manière italienne. Le dessert le plus rapide du soir, chaud et froid à la fois.',
+    time: 5,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['glace-vanille', 4, 'unité', 'boule de glace vanille', 'boules de glace vanille'],
+      ['expresso', 4],
+    ],
+    steps: [
+      'Placez une boule de glace vanille dans chaque tasse ou petit verre.',
+      'Préparez les expressos bien chauds.',
+      'Versez un expresso sur chaque boule de glace et servez immédiatement.',
+    ],
+  },
+  {
+    id: 'peches-pochees-a-la-verveine',
+    title: 'Pêches pochées à la verveine',
+    description:
+      'Des pêches pochées quelques minutes dans un sirop léger infusé à la verveine, servies tièdes avec leur sirop. Un dessert d’été parfumé et végétal.',
+    time: 20,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['peche', 4],
+      ['sucre', 60, 'g'],
+      ['verveine', 6, 'unité', 'feuille de verveine', 'feuilles de verveine'],
+    ],
+    steps: [
+      'Portez 500 ml d’eau à ébullition avec le sucre et les feuilles de verveine.',
+      'Coupez les pêches en deux et retirez les noyaux.',
+      'Plongez-les dans le sirop frémissant et laissez pocher 6 minutes, en les retournant à mi-cuisson.',
+      'Retirez la peau, qui s’enlève alors toute seule, et laissez tiédir 5 minutes dans le sirop avant de servir.',
+    ],
+  },
+  {
+    id: 'carpaccio-de-pasteque-a-la-menthe-et-au-citron-vert',
+    title: 'Carpaccio de pastèque à la menthe et au citron vert',
+    description:
+      'De fines tranches de pastèque bien fraîche, arrosées d’un sirop minute au citron vert et parsemées de menthe. Végétal et très désaltérant.',
+    time: 10,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['pasteque', 800, 'g'],
+      ['citron-vert', 1],
+      ['sucre', 15, 'g'],
+      ['menthe', 8, 'unité', 'feuille de menthe', 'feuilles de menthe'],
+    ],
+    steps: [
+      'Retirez l’écorce de la pastèque, ôtez les pépins visibles et taillez la chair en tranches très fines.',
+      'Disposez-les en rosace sur des assiettes bien froides.',
+      'Mélangez le zeste et le jus du citron vert avec le sucre, puis arrosez-en la pastèque.',
+      'Parsemez de menthe ciselée et servez aussitôt.',
+    ],
+  },
+  {
+    id: 'compote-minute-pomme-poire-a-la-cardamome',
+    title: 'Compote minute pomme-poire à la cardamome',
+    description:
+      'Des pommes et des poires coupées petit pour cuire vite, parfumées à la cardamome. Une compote végétale douce, à servir tiède.',
+    time: 20,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['pomme', 3],
+      ['poire', 2],
+      ['sucre', 30, 'g'],
+      ['cardamome', 3, 'unité', 'gousse de cardamome', 'gousses de cardamome'],
+    ],
+    steps: [
+      'Épluchez les pommes et les poires, retirez le cœur et coupez-les en petits dés.',
+      'Mettez-les dans une casserole avec le sucre, les gousses de cardamome écrasées et 4 cuillerées à soupe d’eau.',
+      'Couvrez et laissez cuire 10 minutes à feu moyen en remuant de temps en temps.',
+      'Retirez la cardamome, écrasez à la fourchette et servez tiède.',
+    ],
+  },
+  {
+    id: 'mug-cake-vanille-aux-pepites-de-chocolat',
+    title: 'Mug cake vanille aux pépites de chocolat',
+    description:
+      'Un petit gâteau à la vanille piqué de pépites de chocolat qui fondent à la cuisson, prêt en une minute et demie au micro-ondes.',
+    time: 10,
+    servings: 1,
+    difficulty: 'facile',
+    ingredients: [
+      ['beurre', 20, 'g'],
+      ['oeuf', 1],
+      ['sucre', 25, 'g'],
+      ['lait', 2, 'càs'],
+      ['extrait-de-vanille', 0.5, 'càc'],
+      ['farine', 40, 'g'],
+      ['levure-chimique', 1, 'pincée'],
+      ['pepite-de-chocolat', 20, 'g'],
+    ],
+    steps: [
+      'Faites fondre le beurre 20 secondes au micro-ondes dans une grande tasse.',
+      'Ajoutez l’œuf, le sucre, le lait et l’extrait de vanille, et fouettez à la fourchette.',
+      'Incorporez la farine et la levure chimique, puis les pépites de chocolat.',
+      'Faites cuire 90 secondes au micro-ondes à pleine puissance et dégustez tiède.',
+    ],
+  },
+  {
+    id: 'bananes-flambees-au-rhum-et-a-la-cassonade',
+    title: 'Bananes flambées au rhum et à la cassonade',
+    description:
+      'Des bananes caramélisées au beurre et à la cassonade, flambées au rhum au dernier moment. Un classique de bistrot, spectaculaire et prêt en dix minutes.',
+    time: 10,
+    servings: 4,
+    difficulty: 'moyen',
+    ingredients: [
+      ['banane', 4],
+      ['beurre', 30, 'g'],
+      ['cassonade', 40, 'g'],
+      ['rhum', 50, 'ml'],
+    ],
+    steps: [
+      'Épluchez les bananes et coupez-les en deux dans la longueur.',
+      'Faites fondre le beurre dans une grande poêle, ajoutez la cassonade et faites dorer les bananes 2 minutes de chaque côté.',
+      'Versez le rhum, chauffez quelques secondes puis flambez hors de la hotte, en restant à distance.',
+      'Servez dès que les flammes sont éteintes, nappé du caramel.',
+    ],
+  },
+  {
+    id: 'verrines-de-yaourt-au-lemon-curd-et-aux-mures',
+    title: 'Verrines de yaourt au lemon curd et aux mûres',
+    description:
+      'Un yaourt nature marbré de lemon curd acidulé et couvert de mûres fraîches. Des verrines de fin d’été montées en cinq minutes.',
+    time: 5,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['yaourt', 4],
+      ['lemon-curd', 4, 'càs'],
+      ['mure', 150, 'g'],
+    ],
+    steps: [
+      'Videz les yaourts dans un bol et fouettez-les pour les assouplir.',
+      'Ajoutez le lemon curd et mélangez à peine, pour garder un joli marbré.',
+      'Répartissez dans des verrines et couvrez de mûres.',
+    ],
+  },
+  {
+    id: 'dattes-fourrees-a-la-puree-d-amande-et-a-l-orange',
+    title: 'Dattes fourrées à la purée d’amande et à l’orange',
+    description:
+      'Des dattes moelleuses garnies de purée d’amande parfumée au zeste d’orange, avec un éclat de fleur de sel. Une douceur végétale pour finir le repas.',
+    time: 10,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['datte', 12, 'unité', 'datte Medjool', 'dattes Medjool'],
+      ['puree-d-amande', 3, 'càs'],
+      ['orange', 1],
+      ['fleur-de-sel', 1, 'pincée'],
+    ],
+    steps: [
+      'Fendez les dattes sur la longueur et retirez les noyaux.',
+      'Mélangez la purée d’amande avec le zeste de l’orange.',
+      'Garnissez chaque datte d’une petite cuillerée de ce mélange.',
+      'Parsemez d’un éclat de fleur de sel et servez.',
+    ],
+  },
+  {
+    id: 'tartines-briochees-aux-fraises-et-au-mascarpone',
+    title: 'Tartines briochées aux fraises et au mascarpone',
+    description:
+      'Des tranches de brioche dorées à la poêle, tartinées de mascarpone vanillé et couvertes de fraises fraîches. Un dessert gourmand en un quart d’heure.',
+    time: 15,
+    servings: 4,
+    difficulty: 'facile',
+    ingredients: [
+      ['brioche', 4, 'unité', 'tranche de brioche', 'tranches de brioche'],
+      ['beurre', 15, 'g'],
+      ['mascarpone', 150, 'g'],
+      ['sucre-vanille', 1, 'unité', 'sachet de sucre vanillé', 'sachets de sucre vanillé'],
+      ['fraise', 250, 'g'],
+    ],
+    steps: [
+      'Équeutez les fraises et coupez-les en lamelles.',
+      'Mélangez le mascarpone avec le sucre vanillé.',
+      'Faites dorer les tranches de brioche dans le beurre fondu 1 minute de chaque côté.',
+      'Tartinez la brioche tiède de mascarpone, couvrez de fraises et servez aussitôt.',
+    ],
+  },
 ]);
