@@ -332,7 +332,7 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     id: 'fromage-blanc-battu-a-la-vanille-et-aux-framboises',
     title: 'Fromage blanc battu à la vanille et aux framboises',
     description:
-      'Un fromage blanc fouetté avec du sucre vanillé jusqu’à devenir mousseux, couvert de framboises fraîches. Léger, frais et prêt en cinq minutes.',
+      'Un fromage blanc fouetté avec du sucre vanillé jusqu’à devenir léger et aérien, couvert de framboises fraîches. Léger, frais et prêt en cinq minutes.',
     time: 5,
     servings: 4,
     difficulty: 'facile',

@@ -329,7 +329,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     id: 'oeufs-cocotte-au-chevre-frais-et-a-la-ciboulette',
     title: 'Œufs cocotte au chèvre frais et à la ciboulette',
     description:
-      'Des œufs cuits au bain-marie dans des ramequins, sur une cuillerée de chèvre frais et de crème. Le jaune reste coulant, à tremper avec une mouillette.',
+      'Des œufs cuits au bain-marie dans des ramequins, sur une cuillerée de chèvre frais et de crème. Le jaune reste coulant sous un blanc tout juste pris.',
     time: 20,
     servings: 4,
     difficulty: 'facile',
