@@ -45,7 +45,7 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     steps: [
       'Faites fondre le beurre 20 secondes au micro-ondes dans une grande tasse.',
       'Ajoutez l’œuf, le sucre, le lait et le zeste du demi-citron, et fouettez à la fourchette.',
-      'Incorporez la farine, la levure chimique et les graines de pavot jusqu’à obtenir une pâte lisse.',
+      'Incorporez la farine, la levure chimique et les graines de pavot jusqu’à obtenir un mélange lisse.',
       'Faites cuire 90 secondes au micro-ondes à pleine puissance, jusqu’à ce que le gâteau ait gonflé.',
       'Arrosez d’un trait de jus de citron et dégustez tiède.',
     ],
@@ -75,7 +75,7 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     id: 'compote-minute-de-prunes-a-la-cannelle',
     title: 'Compote minute de prunes à la cannelle',
     description:
-      'Des prunes bien mûres fondues dix minutes à la casserole avec un peu de sucre et de cannelle. Une compote acidulée et toute végétale, bonne tiède comme froide.',
+      'Des prunes juteuses fondues dix minutes à la casserole avec un peu de sucre et de cannelle. Une compote acidulée et toute végétale, bonne tiède comme froide.',
     time: 20,
     servings: 4,
     difficulty: 'facile',
@@ -153,7 +153,7 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     steps: [
       'Écrasez la demi-banane à la fourchette dans une grande tasse.',
       'Ajoutez le lait d’avoine, l’huile de tournesol et le sucre, et mélangez.',
-      'Incorporez la farine, le cacao et la levure chimique jusqu’à obtenir une pâte lisse.',
+      'Incorporez la farine, le cacao et la levure chimique jusqu’à obtenir un mélange lisse.',
       'Faites cuire 90 secondes au micro-ondes à pleine puissance et dégustez tiède.',
     ],
   },
@@ -222,8 +222,8 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     ],
   },
   {
-    id: 'salade-de-kiwis-et-d-oranges-au-sirop-de-vanille',
-    title: 'Salade de kiwis et d’oranges au sirop de vanille',
+    id: 'salade-de-kiwis-et-d-oranges-a-la-vanille',
+    title: 'Salade de kiwis et d’oranges à la vanille',
     description:
       'Des rondelles de kiwi et d’orange arrosées d’un sirop tiède à la vanille. Une salade de fruits d’hiver, acidulée et végétale, prête en un quart d’heure.',
     time: 15,
@@ -243,10 +243,10 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     ],
   },
   {
-    id: 'creme-minute-coco-et-citron-vert',
-    title: 'Crème minute coco et citron vert',
+    id: 'creme-minute-au-lait-de-coco-et-au-citron-vert',
+    title: 'Crème minute au lait de coco et au citron vert',
     description:
-      'Du lait de coco épaissi à la fécule de maïs et parfumé au zeste de citron vert, rafraîchi un quart d’heure. Une crème végétale douce et acidulée.',
+      'Du lait de coco épaissi à la fécule de maïs et parfumé au zeste de citron vert, rafraîchi un quart d’heure. Un dessert végétal, doux et acidulé.',
     time: 25,
     servings: 4,
     difficulty: 'facile',
@@ -303,7 +303,7 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     steps: [
       'Mélangez le beurre de cacahuète et le sucre dans une grande tasse.',
       'Ajoutez l’œuf et le lait, et fouettez à la fourchette.',
-      'Incorporez la farine et la levure chimique jusqu’à obtenir une pâte lisse.',
+      'Incorporez la farine et la levure chimique jusqu’à obtenir un mélange lisse.',
       'Faites cuire 90 secondes au micro-ondes à pleine puissance et dégustez tiède.',
     ],
   },
@@ -410,8 +410,8 @@ export const DESSERTS_MINUTE = recipesOf('dessert', [
     ],
   },
   {
-    id: 'verrines-banane-chocolat-au-lait-d-amande',
-    title: 'Verrines banane-chocolat au lait d’amande',
+    id: 'verrines-de-banane-au-cacao-et-au-lait-d-amande',
+    title: 'Verrines de banane au cacao et au lait d’amande',
     description:
       'Une crème au cacao et au lait d’amande épaissie en quelques minutes, versée sur des rondelles de banane puis rafraîchie. Végétale et chocolatée.',
     time: 25,

@@ -6,7 +6,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     id: 'salade-de-mache-aux-noix-et-a-la-pomme-verte',
     title: 'Salade de mâche aux noix et à la pomme verte',
     description:
-      'De la mâche bien tendre, des lamelles de pomme croquantes et des cerneaux de noix, le tout lié d’une vinaigrette à l’huile de noix et au cidre. Une entrée d’automne prête en dix minutes.',
+      'De la mâche bien tendre, des lamelles de pomme croquantes et des cerneaux de noix, le tout lié d’une vinaigrette à l’huile de noix et au vinaigre de cidre. Une entrée d’automne prête en dix minutes.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -133,7 +133,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     id: 'verrines-de-crevettes-au-pamplemousse-et-a-la-coriandre',
     title: 'Verrines de crevettes au pamplemousse et à la coriandre',
     description:
-      'Des crevettes décortiquées, des suprêmes de pamplemousse rose et des dés d’avocat au citron vert, avec une pointe de piment d’Espelette. Frais et vif.',
+      'Des crevettes décortiquées, des suprêmes de pamplemousse et des dés d’avocat au citron vert, avec une pointe de piment d’Espelette. Frais et vif.',
     time: 15,
     servings: 4,
     difficulty: 'facile',
@@ -204,8 +204,8 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     ],
   },
   {
-    id: 'gaspacho-minute-au-poivron-rouge-et-au-xeres',
-    title: 'Gaspacho minute au poivron rouge et au xérès',
+    id: 'gaspacho-minute-au-poivron-rouge',
+    title: 'Gaspacho minute au poivron rouge',
     description:
       'Des tomates, un poivron rouge, du concombre et une pointe d’ail mixés avec de l’huile d’olive et du vinaigre de xérès. Une soupe froide et végétale à servir tout de suite.',
     time: 15,
@@ -425,7 +425,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     id: 'verrines-de-betterave-au-fromage-blanc-et-au-raifort',
     title: 'Verrines de betterave au fromage blanc et au raifort',
     description:
-      'Des dés de betterave cuite, un fromage blanc relevé de raifort et de ciboulette. Des verrines bien roses, fraîches et piquantes, à monter en dix minutes.',
+      'Des dés de betterave cuite, un fromage blanc relevé de raifort et de ciboulette. Des verrines colorées, fraîches et piquantes, à monter en dix minutes.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -602,7 +602,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     id: 'salade-d-epinards-frais-a-la-poire-et-aux-graines-de-tournesol',
     title: 'Salade d’épinards frais à la poire et aux graines de tournesol',
     description:
-      'Des pousses d’épinards, des lamelles de poire et des graines de tournesol grillées, avec une vinaigrette au cidre et à la moutarde. Végétale et croquante.',
+      'Des pousses d’épinards, des lamelles de poire et des graines de tournesol grillées, avec une vinaigrette à la moutarde et au vinaigre de cidre. Végétale et croquante.',
     time: 10,
     servings: 4,
     difficulty: 'facile',
@@ -667,7 +667,7 @@ export const ENTREES_MINUTE = recipesOf('entrée', [
     ],
     steps: [
       'Cassez la base dure des asperges vertes et rincez-les.',
-      'Faites-les sauter 6 minutes à feu vif dans l’huile d’olive, en les retournant, jusqu’à ce qu’elles soient tendres mais encore croquantes.',
+      'Faites-les sauter 6 minutes à feu vif dans l’huile d’olive, en les retournant, jusqu’à ce qu’elles soient tendres et encore croquantes.',
       'Pendant ce temps, concassez grossièrement les noisettes.',
       'Dressez les asperges, arrosez d’huile de noisette et de vinaigre de xérès, parsemez de noisettes, de fleur de sel et de poivre.',
     ],
