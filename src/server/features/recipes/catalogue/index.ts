@@ -10,9 +10,11 @@ import { BOISSONS_SAISONS } from './boisson-saisons';
 import { DESSERTS } from './dessert';
 import { DESSERTS_VEGETAUX } from './dessert-vegetal';
 import { DESSERTS_RAPIDES } from './dessert-rapide';
+import { DESSERTS_MINUTE } from './dessert-minute';
 import { DESSERTS_REGIONS } from './dessert-regions';
 import { ENTREES } from './entree';
 import { ENTREES_RAPIDES } from './entree-rapide';
+import { ENTREES_MINUTE } from './entree-minute';
 import { ENTREES_REGIONS } from './entree-regions';
 import { ENTREES_VEGETALES } from './entree-vegetale';
 import { PLATS } from './plat';
@@ -38,6 +40,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...AMUSE_BOUCHES_FETES,
   ...ENTREES,
   ...ENTREES_RAPIDES,
+  ...ENTREES_MINUTE,
   ...ENTREES_VEGETALES,
   ...ENTREES_REGIONS,
   ...PLATS,
@@ -51,6 +54,7 @@ export const CATALOGUE: readonly CatalogueRecipe[] = [
   ...DESSERTS,
   ...DESSERTS_VEGETAUX,
   ...DESSERTS_RAPIDES,
+  ...DESSERTS_MINUTE,
   ...DESSERTS_REGIONS,
 ];
 
