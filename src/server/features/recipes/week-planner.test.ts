@@ -146,6 +146,42 @@ describe('planWeek', () => {
     }
   });
 
+  it('cooks on its last day an item that expires then, before a dish using two that can wait', () => {
+    // A dish using the leeks and the salmon (two items, a day or two left) must not take Monday
+    // from the courgettes, whose last day it is.
+    const withLeeksAndSalmon = new CatalogueEngine({
+      recipes: [
+        ...CATALOGUE,
+        {
+          id: 'essai-poireaux-saumon',
+          title: 'Essai poireaux et saumon',
+          description: 'Un plat d’essai qui utilise les poireaux et le saumon du frigo.',
+          time: 30,
+          servings: 4,
+          difficulty: 'facile',
+          type: 'plat',
+          ingredients: [
+            ['poireau', 2],
+            ['saumon', 400, 'g'],
+          ],
+          steps: ['Faites fondre les poireaux.', 'Ajoutez le saumon et laissez cuire 10 minutes.'],
+        },
+      ],
+    });
+    const fridge: FridgeItem[] = [
+      { name: 'Courgettes', quantity: 3, unit: 'unité', expirationDate: '2026-11-30' },
+      { name: 'Saumon', quantity: 400, unit: 'g', expirationDate: '2026-12-02' },
+      { name: 'Poireaux', quantity: 2, unit: 'unité', expirationDate: '2026-12-01' },
+    ];
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const [monday] = planWeek(withLeeksAndSalmon, query({ fridge }), seeded(seed));
+      expect(
+        monday!.fridge.map((item) => item.name),
+        `seed ${seed}`,
+      ).toContain('Courgettes');
+    }
+  });
+
   it('leaves the meals around alone: their recipes, their main ingredients, their fridge items', () => {
     const salmon = 'saumon-en-papillote-au-citron-et-a-l-aneth';
     expect(byId.has(salmon)).toBe(true);

@@ -81,6 +81,8 @@ function freshness(item: FridgeItem, date: string): number {
   if (!item.expirationDate) return 1;
   const days = daysBetween(date, item.expirationDate);
   if (days < 0) return 0; // Gone off by then: not a reason to cook it.
+  // Its last day: cooked now or lost, it outweighs two items that can still wait a day.
+  if (days === 0) return 12;
   if (days <= 1) return 6;
   if (days <= 3) return 4;
   if (days <= 6) return 2;
