@@ -41,6 +41,12 @@ export interface Recipe {
    * says), set by the server when the recipe is scaled for the table that asked (decision 0023).
    */
   portions?: Portions;
+  /**
+   * « De saison »: every fresh local product of the recipe is in season this month in
+   * Switzerland and France (imports neither make nor break it), computed by the server from
+   * the produce calendar (`shared/food/seasons.ts`) for the Zurich month, never declared.
+   */
+  inSeason?: boolean;
 }
 
 /** POST /api/recipes/suggestions: the recipe proposed. */

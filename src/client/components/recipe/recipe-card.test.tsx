@@ -71,6 +71,25 @@ describe('RecipeSafetyLine', () => {
     expect(warning.closest('li')?.className).toContain('text-warning');
   });
 
+  it('shows « De saison » only when the server computed it, with its meaning for readers', () => {
+    render(<RecipeCard recipe={testRecipe({ inSeason: true })} />);
+    const badge = within(screen.getByRole('article', { name: 'Gratin dauphinois' })).getByText(
+      'De saison',
+    );
+    expect(badge.closest('[data-season]')?.textContent).toContain(
+      'Tous ses produits frais sont de saison ce mois-ci',
+    );
+    expect(badge.closest('[data-season]')?.querySelector('svg')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    cleanup();
+    render(<RecipeCard recipe={testRecipe()} />);
+    expect(screen.queryByText('De saison')).toBeNull();
+    cleanup();
+    render(<RecipeCard recipe={testRecipe({ inSeason: false })} />);
+    expect(screen.queryByText('De saison')).toBeNull();
+  });
+
   it('says nothing when the server said nothing', () => {
     render(<RecipeCard recipe={testRecipe()} />);
     expect(screen.queryByTestId('recipe-safety')).toBeNull();

@@ -5,6 +5,7 @@ import { Skeleton } from '../ui/skeleton';
 import { RecipeImage } from './recipe-image';
 import { RecipeMeta } from './recipe-meta';
 import { RecipeSafetyLine } from './recipe-safety';
+import { SeasonBadge } from './season-badge';
 import type { Recipe } from './types';
 
 /** How many ingredients the card lists before « + N autres ingrédients... ». */
@@ -51,10 +52,13 @@ export function RecipeCard({
         className={compact ? 'max-h-48 w-full' : 'w-full md:aspect-auto md:h-full'}
       />
       <div className="flex flex-col gap-4 p-5 sm:p-6">
-        <p className="flex items-center gap-2 text-sm font-semibold text-fg-muted">
-          <DishIcon type={recipe.type} className="size-8 rounded-xl [&_svg]:size-4" />
-          {text(`types.${recipe.type}`)}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="flex items-center gap-2 text-sm font-semibold text-fg-muted">
+            <DishIcon type={recipe.type} className="size-8 rounded-xl [&_svg]:size-4" />
+            {text(`types.${recipe.type}`)}
+          </p>
+          {recipe.inSeason && <SeasonBadge />}
+        </div>
         <div>
           <Heading
             id={`recipe-${recipe.id}`}

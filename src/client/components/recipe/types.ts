@@ -36,6 +36,8 @@ export interface ViewRecipe {
   safety?: Recipe['safety'];
   /** « Relevé »: spicy or strong for children. */
   spicy?: boolean;
+  /** « De saison »: all its fresh local produce is in season this month (server-computed). */
+  inSeason?: boolean;
   /** Who eats, counted (« 2 adultes + 2 enfants = 3 portions »), when the server scaled it. */
   portions?: Recipe['portions'];
 }

@@ -13,6 +13,7 @@ import {
   normalizeFoodText,
   singular,
 } from '../../../shared/food/taxonomy';
+import { recipeSeason, zurichMonth } from '../../../shared/food/seasons';
 import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../../platform/errors';
 import { CATALOGUE, type CatalogueRecipe } from './catalogue';
@@ -395,9 +396,20 @@ export function frenchSpacing(text: string): string {
   return text.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
 }
 
-/** The catalogue recipe as the app shows it, quantities scaled to the household. */
-export function present(recipe: CatalogueRecipe, servings: number): Recipe {
+/**
+ * The catalogue recipe as the app shows it, quantities scaled to the household, « De saison »
+ * computed for `month` (1–12; by default the current month in Zurich).
+ */
+export function present(
+  recipe: CatalogueRecipe,
+  servings: number,
+  month: number = zurichMonth(),
+): Recipe {
   const factor = servings / recipe.servings;
+  const season = recipeSeason(
+    recipe.ingredients.map(([id]) => id),
+    month,
+  );
   return {
     id: recipe.id,
     title: frenchSpacing(recipe.title),
@@ -410,5 +422,6 @@ export function present(recipe: CatalogueRecipe, servings: number): Recipe {
     instructions: recipe.steps.map(frenchSpacing),
     type: recipe.type,
     source: 'catalogue',
+    ...(season.inSeason ? { inSeason: true } : {}),
   };
 }

@@ -109,6 +109,14 @@ describe('RecipeView', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Relevé')).toBeNull();
   });
 
+  it('shows « De saison » only when the recipe is in season', () => {
+    renderView({ recipe: { ...RECIPE, inSeason: true } });
+    expect(screen.getByText('De saison').closest('li')).toBeTruthy();
+    cleanup();
+    renderView();
+    expect(screen.queryByText('De saison')).toBeNull();
+  });
+
   it('hides the favourite of a meal written by hand', () => {
     renderView({ canFavorite: false });
     expect(screen.queryByRole('button', { name: 'Favori' })).toBeNull();

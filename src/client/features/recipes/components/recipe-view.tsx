@@ -7,6 +7,7 @@ import { DishIcon } from '../../../components/dish-icon';
 import { RecipeActions } from '../../../components/recipe/recipe-actions';
 import { useDifficultyLabel } from '../../../components/recipe/recipe-meta';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
+import { SeasonBadge } from '../../../components/recipe/season-badge';
 import type { ViewRecipe } from '../../../components/recipe/types';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -171,6 +172,11 @@ export function RecipeView({
               <Flame aria-hidden="true" className="size-4" />
               {t('view.spicy')}
               <span className="sr-only"> : {t('view.spicyHint')}</span>
+            </li>
+          )}
+          {recipe.inSeason && (
+            <li>
+              <SeasonBadge />
             </li>
           )}
         </ul>
