@@ -84,7 +84,7 @@ test('« Planifier ma semaine »: a varied week for everyone at the table, from 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('6 repas ajoutés au planning')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Voir la recette de / })).toHaveCount(6);
-  await expect(page.getByText('Raclette')).toBeVisible();
+  await expect(page.getByText('Raclette', { exact: true })).toBeVisible();
 
   // Every planned recipe suits Lou.
   const planned = (await (
