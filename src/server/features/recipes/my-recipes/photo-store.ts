@@ -1,0 +1,54 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Where recipe photos are kept, by key. The local store writes under DATA_DIR/photos; an
+ * S3-compatible store only has to implement these three operations.
+ */
+export interface PhotoStore {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The photo's bytes, or null when there is none under this key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Forgets the key; a missing key is no error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are ours (`<household>/<uuid>.webp`): anything else never reaches the disk. */
+const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+
+function checked(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid photo key: ${key}`);
+  return key;
+}
+
+/** A new key for a household's photo; its uuid's first characters version the photo's URL. */
+export const newPhotoKey = (householdId: string) => `${householdId}/${randomUUID()}.webp`;
+
+/** The short, changing part of a key, for `?v=` in the photo's URL. */
+export const photoVersion = (key: string) => key.slice(37, 45);
+
+/** Photos as files under `root` (written whole, then renamed: never read half-written). */
+export function localPhotoStore(root: string): PhotoStore {
+  const file = (key: string) => path.join(root, checked(key));
+  return {
+    async put(key, data) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${process.pid}.part`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    },
+    async get(key) {
+      try {
+        return await readFile(file(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+  };
+}
