@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { and, asc, count as countRows, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { HonoRequest } from 'hono';
 import { z } from 'zod';
 import type { ItemList } from '../../../../shared/api';
 import { COLLECTION_LIMITS } from '../../../../shared/constants';
@@ -83,8 +84,9 @@ async function householdDiet(db: Database, householdId: string): Promise<Househo
 }
 
 /** The bytes of a photo sent raw (its image type) or as the `photo` field of a form. */
-async function sentPhoto(request: Request): Promise<Buffer> {
-  const type = request.headers.get('Content-Type') ?? '';
+async function sentPhoto(request: HonoRequest): Promise<Buffer> {
+  // Hono's reader: the body may already have been read (as JSON, by the JSON check).
+  const type = request.header('Content-Type') ?? '';
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
     try {
@@ -319,7 +321,7 @@ export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoSt
         const before = await one(householdId, id);
         await enforceLimit(db, `recipe-photo:${householdId}`, PHOTO_UPLOAD_LIMIT);
         if (!before.photoKey && !(await photoRoom(householdId))) throw new AppError('PHOTO_LIMIT');
-        const kept = await photoToKeep(await sentPhoto(c.req.raw));
+        const kept = await photoToKeep(await sentPhoto(c.req));
         const key = newPhotoKey(householdId);
         await photos.put(key, kept);
         const [row] = await db
