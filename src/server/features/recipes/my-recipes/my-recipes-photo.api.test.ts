@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, subscribedUser } from '../../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../../tests/support/test-app';
 import type { MyRecipe, MyRecipeInput } from '../../../../shared/my-recipes';
-import { rateLimits } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { rateLimits, restorableRows } from '../../../db/schema';
+import { purgeDeletedItemIds } from '../../household';
+import { forgetRecipePhotos, photoStoreFor } from './photo-store';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
@@ -165,5 +168,30 @@ describe('« Mes recettes »: the photo', () => {
     const served = await fetchPhoto(a.cookie, duplicate.photoUrl!);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it('keeps a deleted recipe’s photo while « Annuler » can bring it back, and forgets it after', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const recipe = await create(a.cookie);
+    const kept = (await (
+      await send(a.cookie, recipe.id, await image('png'), 'image/png')
+    ).json()) as MyRecipe;
+    const count = (await files()).length;
+    await sendJson(t.app, 'DELETE', `/api/my-recipes/${recipe.id}`, a.cookie);
+    const restored = await sendJson(t.app, 'POST', '/api/my-recipes/restore', a.cookie, {
+      ids: [recipe.id],
+    });
+    expect(restored.status).toBe(200);
+    expect((await fetchPhoto(a.cookie, kept.photoUrl!)).status).toBe(200);
+
+    await sendJson(t.app, 'DELETE', `/api/my-recipes/${recipe.id}`, a.cookie);
+    await t.db
+      .update(restorableRows)
+      .set({ deletedAt: new Date(Date.now() - 48 * 3600 * 1000) })
+      .where(eq(restorableRows.id, recipe.id));
+    const purged = await purgeDeletedItemIds(t.db, new Date());
+    expect(purged.photoKeys).toHaveLength(1);
+    await forgetRecipePhotos(photoStoreFor(t.config), purged.photoKeys);
+    expect((await files()).length).toBe(count - 1);
   });
 });

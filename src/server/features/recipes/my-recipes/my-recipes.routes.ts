@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, count as countRows, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { HonoRequest } from 'hono';
 import { z } from 'zod';
@@ -43,7 +42,7 @@ import {
   toSchemaOrgRecipe,
 } from './recipe-file';
 import { PHOTO_UPLOAD_LIMIT, photoToKeep } from './photo';
-import { localPhotoStore, newPhotoKey, photoVersion, type PhotoStore } from './photo-store';
+import { newPhotoKey, photoStoreFor, photoVersion, type PhotoStore } from './photo-store';
 
 /** The rows one insert of an imported file writes at most. */
 const IMPORT_CHUNK = 200;
@@ -120,7 +119,7 @@ function columnsOf(values: MyRecipeValues) {
  */
 export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoStore }) {
   const { db } = deps;
-  const photos = deps.photos ?? localPhotoStore(path.join(deps.config.dataDir, 'photos'));
+  const photos = deps.photos ?? photoStoreFor(deps.config);
   /** Whether one more photo fits under the household's cap. */
   const photoRoom = async (householdId: string) => {
     const [row] = await db

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Config } from '../../../env';
 
 /**
  * Where recipe photos are kept, by key. The local store writes under DATA_DIR/photos; an
@@ -51,4 +52,13 @@ export function localPhotoStore(root: string): PhotoStore {
       await rm(file(key), { force: true });
     },
   };
+}
+
+/** Popote's photo store: files under DATA_DIR/photos (an S3-compatible one can take its place). */
+export const photoStoreFor = (config: Pick<Config, 'dataDir'>): PhotoStore =>
+  localPhotoStore(path.join(config.dataDir, 'photos'));
+
+/** Forgets photos no recipe can point at any more (a recipe deleted past its « Annuler »). */
+export async function forgetRecipePhotos(store: PhotoStore, keys: readonly string[]) {
+  for (const key of keys) await store.delete(key);
 }
