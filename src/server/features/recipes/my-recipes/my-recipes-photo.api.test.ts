@@ -194,4 +194,19 @@ describe('« Mes recettes »: the photo', () => {
     await forgetRecipePhotos(photoStoreFor(t.config), purged.photoKeys);
     expect((await files()).length).toBe(count - 1);
   });
+
+  it('forgets the household’s photos when its only member deletes the account', async () => {
+    const a = await subscribedUser(t.app, t.db, { password: 'mot-de-passe-photos' });
+    const recipe = await create(a.cookie);
+    await send(a.cookie, recipe.id, await image('jpeg'));
+    const gone = await create(a.cookie);
+    await send(a.cookie, gone.id, await image('png'), 'image/png');
+    await sendJson(t.app, 'DELETE', `/api/my-recipes/${gone.id}`, a.cookie);
+    const count = (await files()).length;
+    const deleted = await sendJson(t.app, 'DELETE', '/api/account', a.cookie, {
+      password: 'mot-de-passe-photos',
+    });
+    expect(deleted.status).toBe(200);
+    expect((await files()).length).toBe(count - 2);
+  });
 });

@@ -1,6 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { householdRecipes, restorableRows } from '../../../db/schema';
 import type { Config } from '../../../env';
 
 /**
@@ -61,4 +64,29 @@ export const photoStoreFor = (config: Pick<Config, 'dataDir'>): PhotoStore =>
 /** Forgets photos no recipe can point at any more (a recipe deleted past its « Annuler »). */
 export async function forgetRecipePhotos(store: PhotoStore, keys: readonly string[]) {
   for (const key of keys) await store.delete(key);
+}
+
+/**
+ * Every photo a household's recipes point at, deleted ones still restorable included: what to
+ * forget when the household itself goes (its last member's account deleted).
+ */
+export async function householdPhotoKeys(db: Database, householdId: string): Promise<string[]> {
+  const [rows, restorable] = await Promise.all([
+    db
+      .select({ key: householdRecipes.photoKey })
+      .from(householdRecipes)
+      .where(
+        and(eq(householdRecipes.householdId, householdId), isNotNull(householdRecipes.photoKey)),
+      ),
+    db
+      .select({ key: sql<string | null>`${restorableRows.data}->>'photo_key'` })
+      .from(restorableRows)
+      .where(
+        and(
+          eq(restorableRows.householdId, householdId),
+          eq(restorableRows.collection, 'myRecipes'),
+        ),
+      ),
+  ]);
+  return [...rows, ...restorable].flatMap((row) => (row.key ? [row.key] : []));
 }
