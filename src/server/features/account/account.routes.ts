@@ -97,11 +97,9 @@ export function accountRoutes(deps: AccountServices) {
           .from(households)
           .where(eq(households.id, membership.householdId));
         if (!kept)
-          await forgetRecipePhotos(photoStoreFor(config), photoKeys).catch(
-            (error: unknown) => {
-              logger.error({ err: error, userId: user.id }, 'Recipe photos not deleted');
-            },
-          );
+          await forgetRecipePhotos(photoStoreFor(config), photoKeys).catch((error: unknown) => {
+            logger.error({ err: error, userId: user.id }, 'Recipe photos not deleted');
+          });
       }
       // The account's open event streams close, in every server process.
       await announceSessionsEnded(deps, user.id);
