@@ -1,6 +1,9 @@
 // Household B's session against household A's rows, on every route of the router: each attempt
 // is refused or stays within B's own data, nothing of A's leaks into an answer, and A's rows read
 // back from the database are exactly what they were.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -416,8 +419,11 @@ async function seedHouseholdB() {
   await created(await request(b.cookie, 'POST', '/api/shopping-items', { name: 'Pain' }));
 }
 
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The recipes' photos go to a folder of the test's own.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-cross-account-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   await seedHouseholdA();
   await seedHouseholdB();
   baseline = await snapshotOfA();
@@ -434,7 +440,10 @@ beforeAll(async () => {
     ]),
   ];
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await t.db.delete(rateLimits);
   await t.db.delete(requestLimits);
