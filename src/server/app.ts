@@ -26,6 +26,7 @@ import {
   householdRestrictionsRoutes,
   householdSettingsRoutes,
 } from './features/household';
+import { MY_RECIPE_PHOTO } from '../shared/my-recipes';
 import { profileRoutes } from './features/settings';
 import { shoppingRoutes } from './features/shopping';
 import { clientAssets } from './platform/client-assets';
@@ -49,28 +50,34 @@ const limitBody = bodyLimit({
   },
 });
 
-/** The routes whose bodies may be larger (« Importer un fichier »), with their own refusal. */
-const LARGER_BODIES = new Map(
-  [
-    {
-      path: '/api/my-recipes/import/file',
-      maxSize: RECIPE_FILE_MAX_BYTES,
-      code: 'RECIPE_FILE_TOO_LARGE' as const,
+/** A form's envelope around a photo (boundaries, field name, file name). */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+/** A recipe's photo: `/api/my-recipes/<id>/photo`. */
+const PHOTO_PATH = /^\/api\/my-recipes\/[^/]+\/photo$/;
+
+/** The routes whose bodies may be larger (« Importer un fichier », photos), with their refusal. */
+const LARGER_BODIES = [
+  {
+    path: (p: string) => p === '/api/my-recipes/import/file',
+    maxSize: RECIPE_FILE_MAX_BYTES,
+    code: 'RECIPE_FILE_TOO_LARGE' as const,
+  },
+  {
+    path: (p: string) => PHOTO_PATH.test(p),
+    maxSize: MY_RECIPE_PHOTO.maxBytes + FORM_OVERHEAD_BYTES,
+    code: 'PHOTO_TOO_LARGE' as const,
+  },
+].map((route) => ({
+  matches: route.path,
+  maxSize: route.maxSize,
+  code: route.code,
+  limit: bodyLimit({
+    maxSize: route.maxSize,
+    onError: () => {
+      throw new AppError(route.code);
     },
-  ].map((route) => [
-    route.path,
-    {
-      maxSize: route.maxSize,
-      code: route.code,
-      limit: bodyLimit({
-        maxSize: route.maxSize,
-        onError: () => {
-          throw new AppError(route.code);
-        },
-      }),
-    },
-  ]),
-);
+  }),
+}));
 
 function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>()
@@ -82,7 +89,7 @@ function apiRoutes(deps: AppDeps) {
     .use('*', (c, next) => {
       // Reading `body` turns Node's request into a fetch one: only when the size is not declared.
       if (!METHODS_WITH_BODY.has(c.req.method)) return next();
-      const larger = LARGER_BODIES.get(c.req.path);
+      const larger = LARGER_BODIES.find((route) => route.matches(c.req.path));
       const declared = c.req.header('Content-Length');
       if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined)
         return (larger?.limit ?? limitBody)(c, next);

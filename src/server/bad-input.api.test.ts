@@ -516,6 +516,25 @@ const SPECS: Record<string, Spec> = {
     path: () => `/api/my-recipes/${ids.myRecipe}/duplicate`,
     withParam: (value) => `/api/my-recipes/${value}/duplicate`,
   },
+  'GET /api/my-recipes/:id/photo': {
+    method: 'GET',
+    path: () => `/api/my-recipes/${ids.myRecipe}/photo`,
+    withParam: (value) => `/api/my-recipes/${value}/photo`,
+    // The recipe has no photo: 404 (the photo's own tests upload one).
+    valid: 404,
+  },
+  'PUT /api/my-recipes/:id/photo': {
+    method: 'PUT',
+    path: () => `/api/my-recipes/${ids.myRecipe}/photo`,
+    withParam: (value) => `/api/my-recipes/${value}/photo`,
+    // The sweep sends JSON, which is no image: refused in French (images: the photo's tests).
+    valid: 422,
+  },
+  'DELETE /api/my-recipes/:id/photo': {
+    method: 'DELETE',
+    path: () => `/api/my-recipes/${ids.myRecipe}/photo`,
+    withParam: (value) => `/api/my-recipes/${value}/photo`,
+  },
   'POST /api/my-recipes/restore': {
     method: 'POST',
     path: () => '/api/my-recipes/restore',

@@ -1,6 +1,10 @@
 // Household B's session against household A's rows, on every route of the router: each attempt
 // is refused or stays within B's own data, nothing of A's leaks into an answer, and A's rows read
 // back from the database are exactly what they were.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestMail, me, newUser, signIn, signUp, subscribedUser } from '../../tests/support/auth';
@@ -355,6 +359,19 @@ async function seedHouseholdA() {
   ids.myRecipe = (
     await created(await send('POST', '/api/my-recipes', myRecipe(`Quiche ${MARK}`)))
   ).id;
+  // Its photo, which B must neither see, replace nor remove.
+  const photo = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#c8553d' },
+  })
+    .png()
+    .toBuffer();
+  await created(
+    await t.app.request(`/api/my-recipes/${ids.myRecipe}/photo`, {
+      method: 'PUT',
+      headers: { Origin: TEST_BASE_URL, Cookie: a.cookie, 'Content-Type': 'image/png' },
+      body: new Uint8Array(photo),
+    }),
+  );
   ids.deletedMyRecipe = (
     await created(await send('POST', '/api/my-recipes', myRecipe(`Tarte ${MARK}`)))
   ).id;
@@ -402,8 +419,11 @@ async function seedHouseholdB() {
   await created(await request(b.cookie, 'POST', '/api/shopping-items', { name: 'Pain' }));
 }
 
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The recipes' photos go to a folder of the test's own.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-cross-account-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   await seedHouseholdA();
   await seedHouseholdB();
   baseline = await snapshotOfA();
@@ -420,7 +440,10 @@ beforeAll(async () => {
     ]),
   ];
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await t.db.delete(rateLimits);
   await t.db.delete(requestLimits);
@@ -924,6 +947,29 @@ const CASES: Record<string, Case> = {
   'POST /api/my-recipes/:id/duplicate': {
     attempts: () => [
       { method: 'POST', path: `/api/my-recipes/${ids.myRecipe}/duplicate`, body: {}, status: 404 },
+    ],
+  },
+  'GET /api/my-recipes/:id/photo': {
+    attempts: () => [{ method: 'GET', path: `/api/my-recipes/${ids.myRecipe}/photo`, status: 404 }],
+  },
+  'PUT /api/my-recipes/:id/photo': {
+    attempts: async () => [
+      {
+        method: 'PUT',
+        path: `/api/my-recipes/${ids.myRecipe}/photo`,
+        headers: { 'Content-Type': 'image/png' },
+        status: 404,
+      },
+    ],
+    then: async () => {
+      // A's photo is still A's, served to A.
+      const mine = await request(a.cookie, 'GET', `/api/my-recipes/${ids.myRecipe}/photo`);
+      expect(mine.status).toBe(200);
+    },
+  },
+  'DELETE /api/my-recipes/:id/photo': {
+    attempts: () => [
+      { method: 'DELETE', path: `/api/my-recipes/${ids.myRecipe}/photo`, status: 404 },
     ],
   },
   'DELETE /api/my-recipes/:id': {

@@ -11,6 +11,7 @@ import type { Config } from './env';
 import { resolveAuthSecret } from './features/auth';
 import { databaseUnavailableReason } from './platform/database-status';
 import { purgeDeletedItemIds } from './features/household';
+import { forgetRecipePhotos, photoStoreFor } from './features/recipes';
 import { EXPIRY_ALERTS_JOB, runExpiryAlerts } from './features/inventory';
 import { purgeExpiredLimits } from './platform/rate-limit';
 import { scheduleDailyJob } from './platform/scheduler';
@@ -142,7 +143,12 @@ export async function startServer(
       name: 'deleted-item-ids-purge',
       intervalMs: DELETED_IDS_PURGE_INTERVAL_MS,
       fromHour: 0,
-      run: (now) => purgeDeletedItemIds(database.db, now),
+      run: async (now) => {
+        const purged = await purgeDeletedItemIds(database.db, now);
+        // The photos of recipes deleted past their « Annuler » go with them.
+        await forgetRecipePhotos(photoStoreFor(config), purged.photoKeys);
+        return { ran: purged.ran };
+      },
       logger,
     });
     cleanups.push(() => deletedIdsPurge.stop());

@@ -100,6 +100,11 @@ export const ERROR_MESSAGES = {
   // « Importer un fichier » (a schema.org export, Popote's or another app's).
   RECIPE_FILE_EMPTY:
     'Aucune recette à importer dans ce fichier. Choisissez un fichier JSON exporté depuis Popote ou une autre application de recettes.',
+  PHOTO_TOO_LARGE: 'Cette photo est trop lourde\u00a0: 5\u00a0Mo au plus.',
+  PHOTO_INVALID:
+    'Ce fichier n’est pas une photo lisible\u00a0: choisissez une image JPEG, PNG ou WebP.',
+  PHOTO_LIMIT:
+    'Vos recettes comptent déjà 500\u00a0photos, le maximum. Retirez-en une pour en ajouter une autre.',
   RECIPE_FILE_TOO_LARGE:
     'Ce fichier est trop volumineux\u00a0: 2\u00a0Mo et 1\u202f000 recettes au plus.',
   MY_RECIPES_IMPORT_LIMIT:
@@ -192,6 +197,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RECIPE_NOT_FOUND_ON_PAGE: 422,
   RECIPE_FILE_EMPTY: 422,
   RECIPE_FILE_TOO_LARGE: 413,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_INVALID: 422,
+  PHOTO_LIMIT: 409,
   MY_RECIPES_IMPORT_LIMIT: 409,
   RECIPE_NOT_FOUND_IN_TEXT: 422,
   IMPORT_URL_INVALID: 400,

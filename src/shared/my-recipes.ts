@@ -169,10 +169,24 @@ export interface MyRecipe extends MyRecipeDiet {
   tags: string[];
   sourceUrl: string | null;
   notes: string;
+  /** The recipe's photo, served to the household only (`?v=` changes with each photo), or none. */
+  photoUrl: string | null;
   /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
 }
+
+/** A recipe's photo: what may be sent, what is kept. */
+export const MY_RECIPE_PHOTO = {
+  /** The file sent, checked before it is decoded. */
+  maxBytes: 5 * 1024 * 1024,
+  /** The types accepted (read from the image itself on the server, not from its name). */
+  accept: 'image/jpeg,image/png,image/webp',
+  /** The longest side kept, in pixels (re-encoded as WebP). */
+  maxSide: 1600,
+  /** Photos a household keeps at most (each ~100–300 kB once re-encoded). */
+  maxPerHousehold: 500,
+} as const;
 
 /** The answer of POST /api/my-recipes/import/file (« Importer un fichier »). */
 export interface MyRecipesFileImport {

@@ -101,7 +101,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     headers: { Accept: 'application/json' },
     signal: signal ?? null,
   };
-  if (body !== undefined) {
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    // A file (a recipe's photo): sent as it is, with its own type.
+    init.headers = {
+      Accept: 'application/json',
+      'Content-Type': body.type || 'application/octet-stream',
+    };
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }

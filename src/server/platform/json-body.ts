@@ -6,6 +6,8 @@ export const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Better Auth reads its own bodies; payment providers sign theirs. */
 const TAKES_OTHER_BODIES = ['/api/auth/', '/api/billing/webhooks/'];
+/** A recipe's photo is sent as the image itself (or a multipart form): read by its route. */
+const PHOTO_PATH = /^\/api\/my-recipes\/[^/]+\/photo$/;
 
 /** Whether a string or key of the JSON holds U+0000 (only walked when the text escapes one). */
 function holdsNul(text: string): boolean {
@@ -40,6 +42,7 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
     }
   } else if (
     !TAKES_OTHER_BODIES.some((prefix) => c.req.path.startsWith(prefix)) &&
+    !PHOTO_PATH.test(c.req.path) &&
     (await c.req.text()) !== ''
   ) {
     // Validators would read such a body as `{}`: a PATCH would answer 200 and change nothing.

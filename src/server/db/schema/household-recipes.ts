@@ -49,6 +49,8 @@ export const householdRecipes = pgTable(
       .default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
     notes: text('notes').notNull().default(''),
+    /** The photo's key in the photo store (see features/recipes/my-recipes/photo-store.ts). */
+    photoKey: text('photo_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

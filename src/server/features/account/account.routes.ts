@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/auth-validation';
 import { PATHS } from '../../../shared/routes';
-import { userSubscriptions, users } from '../../db/schema';
+import { householdMembers, households, userSubscriptions, users } from '../../db/schema';
 import {
   announceSessionsEnded,
   requireUser,
@@ -14,6 +14,7 @@ import type { AppEnv } from '../../platform/context';
 import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
 import { announceHandOver, handOverHousehold } from '../household';
+import { forgetRecipePhotos, householdPhotoKeys, photoStoreFor } from '../recipes';
 import { enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -77,6 +78,12 @@ export function accountRoutes(deps: AccountServices) {
       }
       // One transaction: a shared household stays with its members (the longest-standing one
       // becomes its owner) exactly when the account goes — never one without the other.
+      // The photos of « Mes recettes », should the household go with the account.
+      const [membership] = await db
+        .select({ householdId: householdMembers.householdId })
+        .from(householdMembers)
+        .where(eq(householdMembers.userId, user.id));
+      const photoKeys = membership ? await householdPhotoKeys(db, membership.householdId) : [];
       const handedOver = await db.transaction(async (tx) => {
         const handOver = await handOverHousehold(tx, user);
         // Cascades to sessions, profile, preferences, subscription, notifications, favourites
@@ -84,6 +91,16 @@ export function accountRoutes(deps: AccountServices) {
         await tx.delete(users).where(eq(users.id, user.id));
         return handOver;
       });
+      if (membership && photoKeys.length > 0) {
+        const [kept] = await db
+          .select({ id: households.id })
+          .from(households)
+          .where(eq(households.id, membership.householdId));
+        if (!kept)
+          await forgetRecipePhotos(photoStoreFor(config), photoKeys).catch((error: unknown) => {
+            logger.error({ err: error, userId: user.id }, 'Recipe photos not deleted');
+          });
+      }
       // The account's open event streams close, in every server process.
       await announceSessionsEnded(deps, user.id);
       if (handedOver) await announceHandOver(deps, user, handedOver);

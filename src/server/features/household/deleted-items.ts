@@ -23,14 +23,18 @@ export async function refuseDeletedId(db: Database, id: string | undefined): Pro
 
 /**
  * Forgets the ids of items deleted more than `DELETED_ITEM_MEMORY_DAYS` days ago, and the
- * deleted rows kept for « Annuler » once their restore window is over.
+ * deleted rows kept for « Annuler » once their restore window is over (with the photos they
+ * pointed at, for the caller to forget).
  */
-export async function purgeDeletedItemIds(db: Database, now: Date): Promise<{ ran: boolean }> {
+export async function purgeDeletedItemIds(
+  db: Database,
+  now: Date,
+): Promise<{ ran: boolean; photoKeys: string[] }> {
   const before = new Date(now.getTime() - DELETED_ITEM_MEMORY_DAYS * 24 * 3600 * 1000);
   const purged = await db
     .delete(deletedItemIds)
     .where(lt(deletedItemIds.deletedAt, before))
     .returning({ id: deletedItemIds.id });
   const restorable = await purgeRestorableRows(db, now);
-  return { ran: purged.length > 0 || restorable.ran };
+  return { ran: purged.length > 0 || restorable.ran, photoKeys: restorable.photoKeys };
 }

@@ -104,14 +104,27 @@ export async function restoreRows(
   return restored;
 }
 
-/** Forgets the deleted rows older than the restore window. */
-export async function purgeRestorableRows(db: Database, now: Date): Promise<{ ran: boolean }> {
+/**
+ * Forgets the deleted rows older than the restore window. Answers the photos those rows pointed
+ * at (a recipe of « Mes recettes » keeps its photo while it can be restored): the caller
+ * removes them from the photo store.
+ */
+export async function purgeRestorableRows(
+  db: Database,
+  now: Date,
+): Promise<{ ran: boolean; photoKeys: string[] }> {
   const before = new Date(now.getTime() - RESTORE_WINDOW_HOURS * 3600 * 1000);
   const purged = await db
     .delete(restorableRows)
     .where(lt(restorableRows.deletedAt, before))
-    .returning({ id: restorableRows.id });
-  return { ran: purged.length > 0 };
+    .returning({
+      id: restorableRows.id,
+      photoKey: sql<string | null>`${restorableRows.data}->>'photo_key'`,
+    });
+  return {
+    ran: purged.length > 0,
+    photoKeys: purged.flatMap((row) => (row.photoKey ? [row.photoKey] : [])),
+  };
 }
 
 /** Deletes one row (404 when it is not the scope's), keeping it for « Annuler ». */

@@ -11,3 +11,9 @@ export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
 export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';
+export {
+  forgetRecipePhotos,
+  householdPhotoKeys,
+  photoStoreFor,
+  type PhotoStore,
+} from './my-recipes/photo-store';

@@ -42,6 +42,21 @@ export function updateMyRecipe(id: string, input: MyRecipeInput): Promise<MyReci
   });
 }
 
+/** « Photo »: the image sent as it is; the server keeps it as a WebP and answers the recipe. */
+export function uploadMyRecipePhoto(id: string, photo: Blob): Promise<MyRecipe> {
+  return apiFetch<MyRecipe>(`/api/my-recipes/${encodeURIComponent(id)}/photo`, {
+    method: 'PUT',
+    body: photo,
+  });
+}
+
+/** « Retirer la photo ». */
+export function removeMyRecipePhoto(id: string): Promise<MyRecipe> {
+  return apiFetch<MyRecipe>(`/api/my-recipes/${encodeURIComponent(id)}/photo`, {
+    method: 'DELETE',
+  });
+}
+
 export function duplicateMyRecipe(id: string): Promise<MyRecipe> {
   return apiFetch<MyRecipe>(`/api/my-recipes/${encodeURIComponent(id)}/duplicate`, {
     method: 'POST',

@@ -13,7 +13,15 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
-import { createMyRecipe, updateMyRecipe, type MyRecipe, type RecipeDraft } from '../api/my-recipes';
+import {
+  createMyRecipe,
+  removeMyRecipePhoto,
+  updateMyRecipe,
+  uploadMyRecipePhoto,
+  type MyRecipe,
+  type RecipeDraft,
+} from '../api/my-recipes';
+import { MyRecipePhotoField, type PhotoChange } from './my-recipe-photo-field';
 import {
   checkForm,
   EMPTY_FORM,
@@ -54,7 +62,13 @@ export function MyRecipeEditor({
     recipe ? formOf(recipe) : draft ? formOfDraft(draft) : EMPTY_FORM,
   );
   const [form, setForm] = useState<MyRecipeForm>(initial);
-  const dirty = draft !== undefined || JSON.stringify(form) !== JSON.stringify(initial);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  /** The recipe once saved here: a photo that failed to go is sent again, the recipe not. */
+  const [saved, setSaved] = useState<MyRecipe | undefined>(recipe);
+  const dirty =
+    draft !== undefined ||
+    photo.kind !== 'keep' ||
+    JSON.stringify(form) !== JSON.stringify(initial);
   const { close, prompt } = useGuardedClose(dirty, onClose);
   const [errors, setErrors] = useState<FormErrors>({});
   const set = <K extends keyof MyRecipeForm>(key: K, value: MyRecipeForm[K]) =>
@@ -62,9 +76,27 @@ export function MyRecipeEditor({
   const lines = useMemo(() => understoodLines(form), [form]);
   const steps = linesOf(form.steps);
 
+  // The recipe first, then its photo (the photo needs the recipe's id).
   const save = useMutation({
-    mutationFn: () =>
-      recipe ? updateMyRecipe(recipe.id, inputOf(form)) : createMyRecipe(inputOf(form)),
+    mutationFn: async () => {
+      const kept = saved
+        ? await updateMyRecipe(saved.id, inputOf(form))
+        : await createMyRecipe(inputOf(form));
+      setSaved(kept);
+      try {
+        if (photo.kind === 'new') return await uploadMyRecipePhoto(kept.id, photo.file);
+        if (photo.kind === 'remove' && kept.photoUrl) return await removeMyRecipePhoto(kept.id);
+      } catch (error) {
+        throw new ApiError(
+          error instanceof ApiError ? error.status : 0,
+          error instanceof ApiError ? error.code : 'INTERNAL',
+          t('editor.photoNotSaved', {
+            message: error instanceof ApiError ? error.message : t('loadError'),
+          }),
+        );
+      }
+      return kept;
+    },
     onSuccess: onSaved,
   });
 
@@ -234,6 +266,12 @@ export function MyRecipeEditor({
             maxLength={5000}
             rows={2}
             onChange={(event) => set('notes', event.target.value)}
+          />
+
+          <MyRecipePhotoField
+            currentUrl={recipe?.photoUrl ?? null}
+            value={photo}
+            onChange={setPhoto}
           />
 
           {save.isError && (

@@ -17,6 +17,8 @@ import { SaveToMineButton } from './save-to-mine';
 
 export interface RecipeViewProps {
   recipe: ViewRecipe;
+  /** A photo of the household's own (« Mes recettes »), shown instead of the dish-type icon. */
+  photoUrl?: string | null;
   /** The portions to start from (who eats, the planned meal's); by default the recipe's own. */
   portions?: number;
   /** Told of each change of the stepper (a planned meal stores it). */
@@ -53,6 +55,7 @@ export function RecipeView({
   canFavorite = true,
   startCooking = false,
   canSaveToMine = true,
+  photoUrl = null,
   onClose,
 }: RecipeViewProps) {
   const { t } = useTranslation('recipe');
@@ -118,8 +121,15 @@ export function RecipeView({
       size="xl"
     >
       <article data-recipe-view className="flex flex-col gap-5">
+        {photoUrl && (
+          <img
+            src={photoUrl}
+            alt=""
+            className="aspect-[16/9] w-full rounded-2xl object-cover print:hidden"
+          />
+        )}
         <div className="flex items-start gap-3">
-          <DishIcon type={recipe.type} />
+          {!photoUrl && <DishIcon type={recipe.type} />}
           <div className="min-w-0 flex-1">
             <h2
               id={titleId}

@@ -41,6 +41,7 @@ function recipe(overrides: Partial<MyRecipe> & { lines?: string[] }): MyRecipe {
     tags: [],
     sourceUrl: null,
     notes: '',
+    photoUrl: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...rest,

@@ -212,8 +212,16 @@ export function MyRecipesPage() {
               key={recipe.id}
               className="flex flex-col gap-3 rounded-3xl border border-border bg-surface-raised p-4 shadow-xs"
             >
+              {recipe.photoUrl && (
+                <img
+                  src={recipe.photoUrl}
+                  alt={t('photoAlt', { title: recipe.title })}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-2xl object-cover"
+                />
+              )}
               <div className="flex items-start gap-3">
-                <DishIcon type={recipe.dishType} />
+                {!recipe.photoUrl && <DishIcon type={recipe.dishType} />}
                 <div className="min-w-0 flex-1">
                   <h2 className="font-semibold text-fg">
                     <button
@@ -249,6 +257,7 @@ export function MyRecipesPage() {
       {opened && !editing && (
         <RecipeView
           recipe={myRecipeAsView(opened)}
+          photoUrl={opened.photoUrl}
           canFavorite={false}
           canSaveToMine={false}
           onClose={() => setOpenId(null)}

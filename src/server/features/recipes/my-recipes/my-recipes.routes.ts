@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count as countRows, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { HonoRequest } from 'hono';
 import { z } from 'zod';
 import type { ItemList } from '../../../../shared/api';
 import { COLLECTION_LIMITS } from '../../../../shared/constants';
@@ -14,6 +15,7 @@ import {
   type MyRecipe,
   type MyRecipesFileImport,
   type MyRecipeValues,
+  MY_RECIPE_PHOTO,
 } from '../../../../shared/my-recipes';
 import { restoreSchema } from '../../../../shared/restore';
 import type { Database } from '../../../db/client';
@@ -39,6 +41,8 @@ import {
   recipeFileSchema,
   toSchemaOrgRecipe,
 } from './recipe-file';
+import { PHOTO_UPLOAD_LIMIT, photoToKeep } from './photo';
+import { newPhotoKey, photoStoreFor, photoVersion, type PhotoStore } from './photo-store';
 
 /** The rows one insert of an imported file writes at most. */
 const IMPORT_CHUNK = 200;
@@ -64,6 +68,9 @@ export function myRecipeJson(row: RecipeRow, household: HouseholdDiet): MyRecipe
     tags: row.tags,
     sourceUrl: row.sourceUrl,
     notes: row.notes,
+    photoUrl: row.photoKey
+      ? `/api/my-recipes/${row.id}/photo?v=${photoVersion(row.photoKey)}`
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -73,6 +80,27 @@ export function myRecipeJson(row: RecipeRow, household: HouseholdDiet): MyRecipe
 async function householdDiet(db: Database, householdId: string): Promise<HouseholdDiet> {
   const diet = dietAt(await householdTable(db, householdId), undefined);
   return { restrictions: diet.restrictions, avoidedFoods: diet.avoidedFoods };
+}
+
+/** The bytes of a photo sent raw (its image type) or as the `photo` field of a form. */
+async function sentPhoto(request: HonoRequest): Promise<Buffer> {
+  // Hono's reader: the body may already have been read (as JSON, by the JSON check).
+  const type = request.header('Content-Type') ?? '';
+  if (/^multipart\/form-data/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch (cause) {
+      throw new AppError('PHOTO_INVALID', { cause });
+    }
+    const file = form.get('photo');
+    if (!(file instanceof Blob)) throw new AppError('PHOTO_INVALID');
+    if (file.size > MY_RECIPE_PHOTO.maxBytes) throw new AppError('PHOTO_TOO_LARGE');
+    return Buffer.from(await file.arrayBuffer());
+  }
+  const bytes = Buffer.from(await request.arrayBuffer());
+  if (bytes.byteLength === 0) throw new AppError('PHOTO_INVALID');
+  return bytes;
 }
 
 /** The columns a recipe's values fill (the lines keep a chosen food only when there is one). */
@@ -89,8 +117,24 @@ function columnsOf(values: MyRecipeValues) {
  * « Mes recettes »: the household's own recipe book, shared by its members like the list.
  * Every row is the household's: another household's recipe is 404 everywhere.
  */
-export function householdRecipesRoutes(deps: RecipeServices) {
+export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoStore }) {
   const { db } = deps;
+  const photos = deps.photos ?? photoStoreFor(deps.config);
+  /** Whether one more photo fits under the household's cap. */
+  const photoRoom = async (householdId: string) => {
+    const [row] = await db
+      .select({ n: countRows() })
+      .from(householdRecipes)
+      .where(and(ours(householdId), isNotNull(householdRecipes.photoKey)));
+    return (row?.n ?? 0) < MY_RECIPE_PHOTO.maxPerHousehold;
+  };
+  /** Forgets a photo no row points at any more; a failure only leaves a file behind. */
+  const forget = async (key: string | null) => {
+    if (!key) return;
+    await photos.delete(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, 'recipe photo not deleted');
+    });
+  };
   const idParam = validate('param', z.object({ id: z.uuid() }));
   const ours = (householdId: string) => eq(householdRecipes.householdId, householdId);
   const room = (householdId: string, adding = 1) =>
@@ -258,14 +302,72 @@ export function householdRecipesRoutes(deps: RecipeServices) {
         if (!row) throw new AppError('NOT_FOUND');
         return c.json(await answer(householdId, row));
       })
+      // The recipe's photo: the household's only, private to its browsers.
+      .get('/:id/photo', idParam, async (c) => {
+        const row = await one(c.get('householdId'), c.req.valid('param').id);
+        const bytes = row.photoKey ? await photos.get(row.photoKey) : null;
+        if (!bytes) throw new AppError('NOT_FOUND');
+        return c.body(new Uint8Array(bytes), 200, {
+          'Content-Type': 'image/webp',
+          'Cache-Control': 'private, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      })
+      // « Photo »: JPEG, PNG or WebP of 5 MB at most, kept as WebP; the previous one forgotten.
+      .put('/:id/photo', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        const { id } = c.req.valid('param');
+        const before = await one(householdId, id);
+        await enforceLimit(db, `recipe-photo:${householdId}`, PHOTO_UPLOAD_LIMIT);
+        if (!before.photoKey && !(await photoRoom(householdId))) throw new AppError('PHOTO_LIMIT');
+        const kept = await photoToKeep(await sentPhoto(c.req));
+        const key = newPhotoKey(householdId);
+        await photos.put(key, kept);
+        const [row] = await db
+          .update(householdRecipes)
+          .set({ photoKey: key })
+          .where(and(ours(householdId), eq(householdRecipes.id, id)))
+          .returning();
+        if (!row) {
+          await forget(key);
+          throw new AppError('NOT_FOUND');
+        }
+        await forget(before.photoKey);
+        return c.json(await answer(householdId, row));
+      })
+      .delete('/:id/photo', idParam, async (c) => {
+        const householdId = c.get('householdId');
+        const { id } = c.req.valid('param');
+        const before = await one(householdId, id);
+        const [row] = await db
+          .update(householdRecipes)
+          .set({ photoKey: null })
+          .where(and(ours(householdId), eq(householdRecipes.id, id)))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        await forget(before.photoKey);
+        return c.json(await answer(householdId, row));
+      })
       .post('/:id/duplicate', idParam, async (c) => {
         const householdId = c.get('householdId');
         const original = await one(householdId, c.req.valid('param').id);
         await room(householdId);
         const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = original;
+        // The copy has its own photo (deleting one keeps the other's); none past the cap.
+        let photoKey: string | null = null;
+        const bytes = original.photoKey ? await photos.get(original.photoKey) : null;
+        if (bytes && (await photoRoom(householdId))) {
+          photoKey = newPhotoKey(householdId);
+          await photos.put(photoKey, bytes);
+        }
         const [row] = await db
           .insert(householdRecipes)
-          .values({ ...rest, title: copyTitle(original.title), createdBy: c.get('user').id })
+          .values({
+            ...rest,
+            photoKey,
+            title: copyTitle(original.title),
+            createdBy: c.get('user').id,
+          })
           .returning();
         return c.json(await answer(householdId, row!), 201);
       })

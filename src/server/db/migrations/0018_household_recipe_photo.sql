@@ -1,0 +1,1 @@
+ALTER TABLE "household_recipes" ADD COLUMN "photo_key" text;
