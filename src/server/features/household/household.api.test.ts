@@ -16,6 +16,7 @@ import {
   householdInvitations,
   householdMembers,
   households,
+  householdRecipes,
   inventoryItems,
   mailOutbox,
   notifications,
@@ -90,6 +91,13 @@ describe('invitations', () => {
     await t.db
       .insert(inventoryItems)
       .values({ householdId: personal!.householdId, name: 'Yaourts' });
+    await t.db.insert(householdRecipes).values({
+      householdId: personal!.householdId,
+      title: 'Gratin de grand-mère',
+      dishType: 'plat',
+      servings: 4,
+      difficulty: 'facile',
+    });
 
     const token = await invite(owner, invitee.user.email.toUpperCase());
     const mail = await latestMail(t.db, invitee.user.email);
@@ -122,6 +130,11 @@ describe('invitations', () => {
     expect(list.items.map((item: { name: string }) => item.name)).toEqual(['Farine']);
     const fridge = await (await get('/api/inventory-items', owner.cookie)).json();
     expect(fridge.items.map((item: { name: string }) => item.name)).toEqual(['Yaourts']);
+    // The invitee's own recipe book comes along, not lost with the personal household.
+    const book = await (await get('/api/my-recipes', owner.cookie)).json();
+    expect(book.items.map((recipe: { title: string }) => recipe.title)).toEqual([
+      'Gratin de grand-mère',
+    ]);
     expect(
       await t.db.select().from(households).where(eq(households.id, personal!.householdId)),
     ).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
   householdInvitations,
   householdMembers,
   householdPeople,
+  householdRecipes,
   households,
   inventoryItems,
   plannedMeals,
@@ -246,7 +247,9 @@ export async function acceptInvitation(
 type Transaction = Parameters<Parameters<HouseholdServices['db']['transaction']>[0]>[0];
 
 /**
- * Moves a personal household's list, plan, fridge and people into another household. A recipe
+ * Moves a personal household's list, plan, fridge, people and recipe book (« Mes recettes »,
+ * photos included: their files are found by the key each row keeps) into another household —
+ * the personal one is deleted after, and its rows with it. A recipe
  * line the household already has stays once (the list's one-line-per-recipe-ingredient rule).
  */
 async function mergeHousehold(tx: Transaction, from: string, into: string): Promise<void> {
@@ -259,7 +262,13 @@ async function mergeHousehold(tx: Transaction, from: string, into: string): Prom
           and theirs.recipe_id = mine.recipe_id
           and theirs.name = mine.name
       )`);
-  for (const table of [shoppingItems, plannedMeals, inventoryItems, householdPeople] as const) {
+  for (const table of [
+    shoppingItems,
+    plannedMeals,
+    inventoryItems,
+    householdPeople,
+    householdRecipes,
+  ] as const) {
     await tx.update(table).set({ householdId: into }).where(eq(table.householdId, from));
   }
 }
