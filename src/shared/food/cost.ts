@@ -1,5 +1,5 @@
 import type { Unit } from '../constants';
-import { ALL_INGREDIENTS, ingredientById } from './taxonomy';
+import { ALL_INGREDIENTS, ingredientById, kindsOf } from './taxonomy';
 import type { Aisle, Ingredient } from './types';
 
 /**
@@ -151,6 +151,107 @@ const PIECE_GRAMS: Readonly<Record<string, number>> = {
   badiane: 1,
   vanille: 3,
   'feuille-de-combava': 0.5,
+  poulet: 1500,
+  coquelet: 500,
+  pintade: 1400,
+  canard: 2000,
+  caille: 200,
+  lapin: 1500,
+  'cuisse-de-poulet': 250,
+  'pilon-de-poulet': 120,
+  'blanc-de-poulet': 150,
+  'magret-de-canard': 350,
+  'cuisse-de-canard': 300,
+  saucisse: 100,
+  dorade: 400,
+  bar: 400,
+  truite: 300,
+  maquereau: 250,
+  sardine: 60,
+  'coquille-saint-jacques': 40,
+  huitre: 80,
+  gambas: 40,
+  crevette: 15,
+  langoustine: 50,
+  homard: 600,
+  reblochon: 450,
+  camembert: 250,
+  'mont-d-or': 500,
+  'crottin-de-chavignol': 60,
+  'buche-de-chevre': 180,
+  burrata: 125,
+  mozzarella: 125,
+  'pate-feuilletee': 230,
+  'pate-brisee': 230,
+  'pate-sablee': 230,
+  'pate-a-pizza': 260,
+  'feuille-de-brick': 15,
+  'pate-filo': 15,
+  pain: 400,
+  baguette: 250,
+  'pain-de-mie': 25,
+  'pain-burger': 70,
+  'pain-pita': 70,
+  'tortilla-de-ble': 40,
+  'tortilla-de-mais': 30,
+  crepe: 50,
+  blini: 15,
+  'galette-de-sarrasin': 50,
+  avocat: 200,
+  mangue: 400,
+  ananas: 1000,
+  melon: 1000,
+  pasteque: 3000,
+  courge: 1200,
+  chou: 1000,
+  'chou-fleur': 800,
+  brocoli: 400,
+  salade: 300,
+  fenouil: 250,
+  concombre: 300,
+  aubergine: 300,
+  courgette: 250,
+  poivron: 180,
+  tomate: 120,
+  'tomate-cerise': 12,
+  fraise: 15,
+  radis: 10,
+  'citron-confit': 60,
+  'noix-de-coco': 500,
+  champignon: 20,
+  figue: 50,
+  datte: 10,
+  abricot: 50,
+  peche: 150,
+  kiwi: 80,
+  clementine: 70,
+  orange: 200,
+  banane: 120,
+  pomme: 150,
+  poire: 170,
+  carotte: 100,
+  'pomme-de-terre': 150,
+  'patate-douce': 300,
+  poireau: 200,
+  endive: 120,
+  artichaut: 300,
+  'coeur-d-artichaut': 30,
+  'epi-de-mais': 250,
+  betterave: 150,
+  navet: 120,
+  'celeri-rave': 700,
+  celeri: 40,
+  'fruit-de-la-passion': 40,
+  grenade: 300,
+  olive: 4,
+  cornichon: 8,
+  marron: 10,
+  chocolat: 10,
+  biscuit: 10,
+  'biscuit-cuillere': 8,
+  meringue: 10,
+  madeleine: 25,
+  'oeuf-de-caille': 10,
 };
 const HERBS = new Set(
   ids(`persil ciboulette basilic coriandre menthe aneth estragon thym romarin sauge cerfeuil
@@ -158,8 +259,7 @@ const HERBS = new Set(
 );
 
 function pieceGrams(food: Ingredient): number {
-  const own = PIECE_GRAMS[food.id] ?? (food.parent ? PIECE_GRAMS[food.parent] : undefined);
-  if (own !== undefined) return own;
+  for (const kind of kindsOf(food)) if (PIECE_GRAMS[kind] !== undefined) return PIECE_GRAMS[kind];
   if (HERBS.has(food.id) || (food.parent !== undefined && HERBS.has(food.parent))) return 5;
   if (food.aisle === 'epices-condiments' || food.aisle === 'epicerie-sucree') return 10;
   return 150;
@@ -208,4 +308,4 @@ export function recipeCostBand(lines: readonly CostLine[]): CostClass {
 }
 
 /** The mean class weight per gram where « €€ » and « €€€ » begin. */
-export const COST_BAND_LIMITS = [1.8, 3.6] as const;
+export const COST_BAND_LIMITS = [1.6, 3] as const;

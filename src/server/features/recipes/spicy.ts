@@ -5,7 +5,12 @@ import { CATALOGUE, type CatalogueRecipe } from './catalogue';
  * « Relevé » for catalogue recipes: computed from their foods (`shared/food/spicy.ts` gives the
  * rule), corrected by hand only where the foods mislead — listed here with the reason.
  */
-const SPICY_OVERRIDES: Readonly<Record<string, boolean>> = {};
+const SPICY_OVERRIDES: Readonly<Record<string, boolean>> = {
+  // « petits piments verts doux » (Padrón type), grilled whole: the recipe's chilli is a mild one
+  'piments-verts-grilles-a-la-fleur-de-sel': false,
+  // 150 g of raw ginger in a juice « qui pique » : strong for a child though ginger is not listed
+  'jus-de-gingembre-a-l-ananas': true,
+};
 
 /** Whether a recipe of the catalogue's shape is « relevé » (its override, else its foods). */
 export function isSpicyRecipe(recipe: Pick<CatalogueRecipe, 'id' | 'ingredients'>): boolean {
