@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DishType } from '../../../shared/constants';
 import type { Restriction } from '../../../shared/food/diet';
 import { CATALOGUE } from './catalogue';
 import { restrictionsOf } from './catalogue/coverage';
 import { present } from './catalogue-engine';
+import { occasionTables } from './data-tables';
 import { OCCASION_RECIPES } from './occasions-data';
 import { OCCASION_LABELS, OCCASIONS, occasionsOf, recipesFor, type Occasion } from './occasions';
 
@@ -101,5 +104,17 @@ describe('occasions', () => {
     expect(
       present(BY_ID.get('lentilles-vertes-mijotees-aux-carottes')!, 4).occasions,
     ).toBeUndefined();
+  });
+});
+
+describe('docs/catalogue.md', () => {
+  it('prints the occasion, cost and « relevé » tables as they are (npm run docs:catalogue)', () => {
+    const cells = (text: string) =>
+      text.replace(/ {2,}/g, ' ').replace(/(:?)-{3,}(:?)/g, '$1---$2');
+    const doc = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../docs/catalogue.md'),
+      'utf8',
+    );
+    expect(cells(doc)).toContain(cells(occasionTables()));
   });
 });
