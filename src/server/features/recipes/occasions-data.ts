@@ -542,7 +542,6 @@ const RACLETTE_FONDUE = [
   'olives-marinees-aux-agrumes',
   'amandes-grillees-au-romarin-et-a-la-fleur-de-sel',
   'kir',
-  'the-noir-glace-a-l-orange-et-a-la-cannelle',
   'infusion-de-verveine-citron-et-gingembre',
   'salade-de-mache-aux-noix-et-a-la-pomme-verte',
   'salade-d-endives-poire-et-grenade',
