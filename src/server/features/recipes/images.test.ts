@@ -258,8 +258,8 @@ describe('recipe illustrations', () => {
       if (counts.size === 5) allDifferent += 1;
       if (Math.max(...counts.values()) >= 3) threeAlike += 1;
     }
-    // Measured (decision 0033): 4.28 different pictures on average, 42 % of weeks without a
-    // repeat, 7 % with one picture three times or more (0 with five).
+    // Measured (decision 0033): about 4.3 different pictures on average, 42 % of weeks without
+    // a repeat, 7 % with one picture three times or more, none with five.
     expect(distinct / draws).toBeGreaterThanOrEqual(4.1);
     expect(allDifferent / draws).toBeGreaterThan(0.3);
     expect(threeAlike / draws).toBeLessThan(0.12);
