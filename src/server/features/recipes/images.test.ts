@@ -159,6 +159,9 @@ describe('recipe illustrations', () => {
     'plat-legumineuses': /lentilles|haricots|chili|cassoulet|loubia|feves|flageolets/,
     'entree-veloute': /veloute|creme|potage|gaspacho|soupe/,
     'entree-terrine': /terrine|rillettes|pate/,
+    'entree-carpaccio': /carpaccio|tartare|ceviche|rubans/,
+    'entree-tartines': /tartine|toast|bruschetta|crostini/,
+    'entree-oeufs': /oeufs? (?:mimosa|mollet|dur)/,
     'dessert-glace': /glace|sorbet|granite/,
     'dessert-crepes': /crepe|pancake/,
     'dessert-biscuits':
@@ -175,7 +178,7 @@ describe('recipe illustrations', () => {
     }
     for (const recipe of ofPicture('plat-pates'))
       expect(words(recipe), recipe.id).not.toMatch(/\bau four\b.*\bgratin/);
-    for (const recipe of ofPicture('plat-omelette'))
+    for (const recipe of [...ofPicture('plat-omelette'), ...ofPicture('entree-oeufs')])
       expect(
         foodsOf(recipe).some((food) => food.flags?.includes('egg')),
         recipe.id,

@@ -73,6 +73,9 @@ export const FAMILY_ILLUSTRATIONS = {
   entrée: {
     veloute: 'bol de velouté, crème et croûtons, sans vapeur',
     terrine: 'terrine en tranches',
+    carpaccio: 'carpaccio de tomates et de courgettes en fines tranches',
+    tartines: 'tartines garnies sur la planche',
+    oeufs: 'œufs mimosa ou mollets',
   },
   dessert: {
     'gateau-chocolat': 'gâteau au chocolat',
@@ -277,6 +280,14 @@ export function illustrationFamily(dish: IllustratedDish): IllustrationFamily | 
       return platFamily(dish);
     case 'entrée':
       if (/\b(?:terrine|pate en croute|rillettes)\b/.test(name)) return 'terrine';
+      if (/\b(?:carpaccio|tartare|ceviche|rubans)\b/.test(name)) return 'carpaccio';
+      if (/\b(?:tartines?|toasts?|bruschettas?|crostinis?)\b/.test(name)) return 'tartines';
+      if (
+        !/^salade/.test(name) &&
+        /\boeufs? (?:mimosa|mollets?|durs?)\b/.test(name) &&
+        has(dish, 'egg')
+      )
+        return 'oeufs';
       if (SOUP_SMOOTH.test(name) || (HOT_SOUP.test(name) && !servedHot(dish)))
         // A smooth soup served cold, or hot every other time (the steaming bowl the rest).
         return !servedHot(dish) || stableHash(dish.key) % 2 === 0 ? 'veloute' : undefined;
