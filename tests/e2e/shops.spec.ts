@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { subscribeInBrowser, uniqueEmail } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The list's sections on screen, in order. */
-const sections = (page: import('@playwright/test').Page) =>
+const sections = (page: Page) =>
   page
     .locator('main section[aria-label]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
