@@ -31,6 +31,8 @@ const QUICHE: PlannedMeal = {
     instructions: ['Préparez la pâte.', 'Enfournez 35 minutes.'],
   },
   cookedAt: null,
+  leftoverPortions: 0,
+  leftoversOf: null,
   eaters: null,
   safety: null,
   createdAt: '2026-11-20T10:00:00.000Z',
