@@ -17,6 +17,7 @@ import type { AppEnv } from '../../platform/context';
 import type { RecipeServices, Recipe } from '../recipes';
 import { AppError } from '../../platform/errors';
 import { readFridge } from '../inventory';
+import { mealsBetween } from '../planning';
 import { mealDiet, householdRouter } from '../household';
 import type { HouseholdCaller } from '../household';
 import { countRequest } from '../../platform/rate-limit';
@@ -30,7 +31,8 @@ import {
   messagesOf,
   ownConversation,
 } from './conversations';
-import { embeddedReply, type AssistantContext } from './embedded-assistant';
+import type { AssistantContext } from './embedded-assistant';
+import { embeddedReply } from './embedded-reply';
 import { safetyOf } from '../recipes';
 import { LlmAssistant } from './llm-assistant';
 import { pageQuerySchema } from '../../platform/pagination';
@@ -63,6 +65,9 @@ async function contextFor(
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
   const diet = await mealDiet(deps.db, caller.householdId, preferences, turn.eaters);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   return {
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
@@ -73,8 +78,9 @@ async function contextFor(
     servings: diet.servings,
     portions: diet.portions,
     fridge: await readFridge(deps, caller.householdId),
+    planned: await mealsBetween(deps.db, caller.householdId, today, tomorrow),
     seen: turn.seen,
-    today: new Date().toISOString().slice(0, 10),
+    today,
   };
 }
 
@@ -124,6 +130,7 @@ export function assistantRoutes(deps: RecipeServices) {
       role: 'assistant',
       content: reply.text,
       recipes: reply.recipes,
+      offer: embedded.offer ?? null,
     });
     streamHeaders(c);
     return stream(c, async (output) => {
