@@ -44,6 +44,7 @@ export function addShoppingItem(
     recipeId: null,
     recipeTitle: null,
     plannedMealIds: [],
+    shopId: null,
     createdAt: new Date().toISOString(),
   };
   return sendOrQueue(
