@@ -262,7 +262,7 @@ function householdReply(
   return {
     text:
       fr(
-        `Ce qui expire bientôt dans votre frigo :\n${lines.join('\n')}\n${expiring.some((item) => item.expirationDate! < context.today) ? 'Un produit périmé (date limite de consommation) se jette. ' : ''}Pour les utiliser : `,
+        `Ce qui expire bientôt dans votre frigo :\n${lines.join('\n')}\n${expiring.some((item) => item.expirationDate! < context.today) ? 'Passé sa date limite de consommation (« à consommer jusqu’au »), un produit se jette ; une date de durabilité minimale (« de préférence avant ») laisse juger à l’odeur et à l’aspect. ' : ''}Pour les utiliser : `,
       ) + ideas.text.replace(/^Voici/, 'voici'),
     recipes: ideas.recipes,
   };
@@ -363,7 +363,7 @@ function occasionReply(
       .search(query, 400)
       .filter((recipe) => !chosen.some((other) => other.id === recipe.id));
     const score = (recipe: Recipe) =>
-      (isForOccasion(recipe.id, recipe.title, occasion) ? 4 : 0) +
+      (isForOccasion(recipe.id, occasion) ? 4 : 0) +
       (recipe.inSeason ? 2 : 0) +
       (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
       (question.cheap ? -costBandOf(recipe.id) : 0);

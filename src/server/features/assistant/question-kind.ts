@@ -5,7 +5,8 @@
  * scope. Pure and deterministic; the constraints themselves are read by understand.ts.
  */
 import { comparable, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
-import { dishWordsOf, mealOf } from './embedded-phrasing';
+import type { Occasion } from '../recipes';
+import { dishWordsOf, mealOf, unknownDishOf } from './embedded-phrasing';
 import { understand, type AssistantRequest } from './understand';
 
 export type QuestionKind =
@@ -18,15 +19,8 @@ export type QuestionKind =
   | 'chat'
   | 'out-of-scope';
 
-/** The occasions of the catalogue's tags (src/server/features/recipes, OCCASIONS). */
-export type OccasionId =
-  | 'noel'
-  | 'nouvel-an'
-  | 'paques'
-  | 'anniversaire'
-  | 'brunch'
-  | 'apero-dinatoire'
-  | 'raclette-fondue';
+/** The occasions of the catalogue's tags (recipes feature, OCCASIONS). */
+export type OccasionId = Occasion;
 
 export type HouseholdTopic = 'expiring' | 'fridge' | 'planned';
 
@@ -57,7 +51,7 @@ const OCCASIONS: ReadonlyArray<readonly [OccasionId, RegExp]> = [
     'nouvel-an',
     / (nouvel an|saint sylvestre|st sylvestre|reveillon du 31|31 decembre|jour de l an|nouvelle annee)/,
   ],
-  ['noel', / (noel|reveillon|24 decembre|25 decembre|fete de fin d annee|fete de fin annee|fete)/],
+  ['noel', / (noel|reveillon|24 decembre|25 decembre|fete de fin d annee|fete de fin annee)/],
   ['paques', / (paque|paques)/],
   ['anniversaire', / (anniversaire|anniv)/],
   ['apero-dinatoire', / (apero dinatoire|aperitif dinatoire|appero dinatoire|apero dinatoir)/],
@@ -160,7 +154,12 @@ export function questionOf(message: string): Question {
   }
   if (topic) return said('technique', { topic });
 
-  if (request.intent === 'recipes' || dishWordsOf(message).length > 0 || mealOf(message)) {
+  if (
+    request.intent === 'recipes' ||
+    dishWordsOf(message).length > 0 ||
+    mealOf(message) ||
+    unknownDishOf(message)
+  ) {
     return said('recipe');
   }
   if (CHAT_INTENTS.has(request.intent)) return said('chat');
