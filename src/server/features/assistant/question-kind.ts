@@ -67,7 +67,7 @@ const EXPIRING = has(
   / (expire|expirent|expir|perime|perim|peremption|dlc|date limite|a consommer rapidement|bientot perime|va perimer|vont perimer|qui tourne|a utiliser en premier)/,
 );
 const FRIDGE_CONTENT = has(
-  / (qu est ce qu il y a|qu est ce que j ai|que contient|quoi dans|il reste quoi|il me reste quoi|reste t il|ce qui reste|contenu|inventaire)( dans)? (mon |le |du |notre )?(frigo|frigidaire|refrigerateur|congelateur|placard)/,
+  / (qu est ce qu il y a|qu est ce que j ai|que contient|quoi dans|il reste quoi|il me reste quoi|reste t il|ce qui reste|contenu|inventaire)( dans| dan)? (mon |le |du |notre )?(frigo|frigidaire|refrigerateur|congelateur|placard)/,
 );
 const PLANNED = has(
   / (on mange quoi|qu est ce qu on mange|que mange t on|mange t on quoi|au menu|c est quoi le repas|qu est ce qui est prevu|prevu|au planning|dans le planning|planifie|au programme|on a quoi)/,
@@ -134,12 +134,14 @@ export function questionOf(message: string): Question {
   const topic = knowledgeTopicOf(message);
   if (topic === 'substitution') return said('substitution', { topic });
 
-  const strongType = request.types.length > 0 && !/ (menu|repas)/.test(text);
+  // Plurals are folded: « repas » reads « repa ».
+  const strongType = request.types.length > 0 && !/ (menu|repa) /.test(text);
   for (const [occasion, words] of OCCASIONS) {
     if (!words.test(text)) continue;
     const gathering = occasion === 'raclette-fondue' ? GATHERING(text) : true;
     // « un dessert de Noël » asks for desserts (tagged for Noël), not a whole menu.
-    if (gathering && !(strongType && !/ menu/.test(text))) return said('occasion', { occasion });
+    const course = strongType && occasion !== 'apero-dinatoire' && occasion !== 'brunch';
+    if (gathering && !course) return said('occasion', { occasion });
     if (gathering) return said('recipe', { occasion });
   }
 

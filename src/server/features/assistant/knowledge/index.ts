@@ -44,14 +44,14 @@ const test = (pattern: RegExp) => (text: string) => pattern.test(text);
 
 /** Keeping, thawing, reheating, opened products: storage and food safety. */
 const isStorage = test(
-  / (conserv|garde|gard|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
+  / (conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
 );
 const isEquivalence = test(
   / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde)/,
 );
 const isSeason = test(/ (de saison|saison|ce moi ci|ce mois ci)/);
 const isCooking = test(
-  / (cuire|cuit|cuisson|cuisent|cuisant|temp|combien de minute|temperature|a point|saignant|rotir|roti|pocher|a la coque|mollet|dur|bouillir|blanchir|faire revenir|four|vapeur|al dente|comment faire (de |des |du |un |une |le |la |les )?(riz|pate|oeuf|lentille|quinoa|semoule|pois))/,
+  / (cuire|cuit|cuisson|cuisent|cuisant|combien de temp|temp de cuisson|quel temp|temp pour|temp faut|combien de minute|temperature|a point|saignant|rotir|roti|pocher|a la coque|mollet|dur|bouillir|blanchir|faire revenir|four|vapeur|al dente|comment faire (de |des |du |un |une |le |la |les )?(riz|pate|oeuf|lentille|quinoa|semoule|pois))/,
 );
 
 /** The knowledge a question asks for, if any: substitution first (its words are the clearest). */
@@ -65,18 +65,21 @@ export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   return null;
 }
 
+// Plurals are folded in comparable text: « plus » reads « plu » (« pas » stays).
 const REPLACE_WORDS =
-  / (remplac|substitu|a la place d|au lieu d|a la place du|par quoi|quoi mettre|mettre a la place|je met quoi|on met quoi|alternative|equivalent vegetal|n ai plus d|n ai pas d|n ai plu d|ai plus de|ai pas de|j ai plus|j ai pa|pas de .* sous la main|se passer d)/;
+  / (remplac|substitu|a la place d|au lieu d|par quoi|quoi mettre|mettre a la place|je met quoi|on met quoi|alternative|equivalent vegetal|se passer d)/;
+/** « je n'ai plus de beurre », « j'ai pas de levure »: the food must follow at once. */
+const LACKING = / (?:ai|a) (?:plus|plu|pas|pa) (?:de |d |du |des )(?:la |l )?((?:\w+ ){1,3})/;
 
 /** The substitution a question asks for (« par quoi remplacer le beurre ? »). */
 export function substitutionFor(text: string, strict = false): Substitution | undefined {
-  if (strict && !REPLACE_WORDS.test(text)) return undefined;
+  const lacking = LACKING.exec(text)?.[1];
+  const lacked = lacking ? bestEntry(` ${lacking}`, SUBSTITUTIONS) : undefined;
+  if (!REPLACE_WORDS.test(text))
+    return strict ? lacked : (lacked ?? bestEntry(text, SUBSTITUTIONS));
   // The food named right after the replacing words wins: « remplacer le beurre par de l'huile ».
-  const after = text.replace(
-    /^.*? (remplac\w*|substitu\w*|place d\w*|lieu d\w*|plus d\w*|pas d\w*) /,
-    ' ',
-  );
-  return bestEntry(after, SUBSTITUTIONS) ?? bestEntry(text, SUBSTITUTIONS);
+  const after = text.replace(/^.*? (remplac\w*|substitu\w*|place d\w*|lieu d\w*) /, ' ');
+  return bestEntry(after, SUBSTITUTIONS) ?? lacked ?? bestEntry(text, SUBSTITUTIONS);
 }
 
 /** Whether a food (taxonomy ids) suits the table. */
@@ -136,7 +139,8 @@ export function answerKnowledge(
         : null;
     }
     case 'storage': {
-      const entry = bestEntry(text, STORAGE);
+      // The general keeping rule last: « jambon entamé, ça se garde ? » is about opened products.
+      const entry = bestEntry(text, STORAGE.slice(1)) ?? STORAGE[0];
       return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
     }
     case 'equivalence': {

@@ -1,6 +1,10 @@
 /** Seasonal produce, read from the catalogue's calendar (shared/food/seasons.ts), never our own list. */
 import { PRODUCE_SEASONS, isInSeason, seasonOf } from '../../../../shared/food/seasons';
-import { findIngredientsInText, ingredientById } from '../../../../shared/food/taxonomy';
+import {
+  findIngredientsInText,
+  ingredientById,
+  normalizeFoodText,
+} from '../../../../shared/food/taxonomy';
 import { fr } from './match';
 
 const MONTHS = [
@@ -59,7 +63,8 @@ function inSeason(month: number, group: (id: string) => boolean, limit: number):
 
 /** « Quels légumes de saison en décembre ? », « les fraises sont-elles de saison ? ». */
 export function seasonAnswer(message: string, text: string, thisMonth: number): string {
-  const month = monthIn(text) ?? thisMonth;
+  // Months read unfolded: « mars » is no plural.
+  const month = monthIn(` ${normalizeFoodText(message)} `) ?? monthIn(text) ?? thisMonth;
   const named = findIngredientsInText(message).filter((food) => seasonOf(food.id) !== undefined);
   if (named.length > 0) {
     return fr(

@@ -70,7 +70,15 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Au frigo (4 °C ou moins) : viande hachée et poisson frais 1 jour, volaille crue 1 à 2 jours, viande en pièce 3 jours — ou jusqu’à la date limite de consommation si elle est plus courte ${cite('usdaStorage')}.`,
   },
   {
-    keys: ['oeufs', 'oeuf', 'oeufs se conservent', 'garder des oeufs'],
+    keys: [
+      'oeufs',
+      'oeuf',
+      'garder des oeufs',
+      'mayonnaise',
+      'tiramisu',
+      'oeufs crus',
+      'mousse au chocolat',
+    ],
     text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ${cite('anses')}.`,
   },
   {
@@ -78,7 +86,7 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Une soupe, un bouillon ou une sauce maison se gardent 3 jours au frigo, refroidis vite et couverts, et se réchauffent une seule fois jusqu’à frémissement ${cite('usdaStorage')}.`,
   },
   {
-    keys: ['temperature du frigo', 'temperature frigo', 'frigo a combien'],
+    keys: ['temperature du frigo', 'temperature frigo', 'frigo a combien', 'temperature'],
     text: `Le frigo doit rester à 4 °C ou moins (la zone la plus froide pour la viande et le poisson), le congélateur à −18 °C ${cite('usdaStorage', 'osav')}.`,
   },
   {
