@@ -140,7 +140,7 @@ export const COOKING: readonly CookingEntry[] = [
   {
     keys: ['lentilles', 'lentille', 'lentilles vertes'],
     subject: 'les lentilles',
-    foods: ['lentille-verte'],
+    foods: ['lentille'],
     text: 'Les lentilles vertes cuisent 20 à 25 minutes à l’eau frémissante (départ à froid, sans trempage, salées en fin de cuisson) ; les lentilles corail 10 à 15 minutes, elles se défont en purée ; les lentilles blondes 30 à 35 minutes.',
   },
   {
@@ -227,7 +227,7 @@ export const COOKING: readonly CookingEntry[] = [
   {
     keys: ['courge', 'butternut', 'potiron', 'potimarron', 'citrouille'],
     subject: 'la courge',
-    foods: ['butternut'],
+    foods: ['courge'],
     text: 'La courge en cubes cuit 15 à 20 minutes à la vapeur ou dans un bouillon, 30 à 40 minutes rôtie au four à 200 °C (le potimarron se cuit avec sa peau).',
   },
   {
