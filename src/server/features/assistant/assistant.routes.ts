@@ -33,6 +33,7 @@ import {
 } from './conversations';
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
+import { questionOf, type Question } from './question-kind';
 import { safetyOf } from '../recipes';
 import { LlmAssistant } from './llm-assistant';
 import { pageQuerySchema } from '../../platform/pagination';
@@ -161,6 +162,7 @@ export function assistantRoutes(deps: RecipeServices) {
       content: string;
       context: AssistantContext;
       history: AssistantMessage[];
+      question: Question;
       caller: HouseholdCaller;
     },
   ) {
@@ -188,6 +190,7 @@ export function assistantRoutes(deps: RecipeServices) {
           history: turn.history.map(({ role, content }) => ({ role, content })),
           shown,
           message: turn.content,
+          question: turn.question,
           onText: (delta) => {
             sending = sending.then(async () => {
               if (!output.aborted) await send({ type: 'text', delta });
@@ -256,7 +259,11 @@ export function assistantRoutes(deps: RecipeServices) {
           { userId, householdId: c.get('householdId') },
           { seen, eaters },
         );
-        if (!llm) return streamEmbedded(c, conversation, content, context);
+        // Out of scope, the model has nothing to add: the same one honest sentence, at no cost.
+        const question = questionOf(content);
+        if (!llm || question.offTopic) {
+          return streamEmbedded(c, conversation, content, context);
+        }
         // A language model costs money per message: a daily quota per person, counted once
         // the request is known to be valid (a refused one costs nothing).
         const { allowed } = await countRequest(db, `assistant:${userId}`, {
@@ -269,6 +276,7 @@ export function assistantRoutes(deps: RecipeServices) {
           content,
           context,
           history,
+          question,
           caller: { userId, householdId: c.get('householdId') },
         });
       },

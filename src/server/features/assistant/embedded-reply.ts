@@ -41,7 +41,10 @@ const CHAT = {
 };
 
 /** The diets of the table (saved, and said in the message), as the knowledge checks them. */
-function tableOf(context: AssistantContext, said: readonly Restriction[] = []): KnowledgeTable {
+export function tableOf(
+  context: AssistantContext,
+  said: readonly Restriction[] = [],
+): KnowledgeTable {
   const restrictions = [
     ...new Set([...context.restrictions, ...said].filter((r) => r !== 'none')),
   ] as Restriction[];
@@ -62,7 +65,7 @@ const monthOf = (today: string) => Number(today.slice(5, 7)) || zurichMonth();
 const COCONUT = /coco/;
 
 /** « Sans fruits à coque » and a coconut recipe: the one line an allergy parent needs. */
-function coconutNote(recipes: readonly Recipe[], restrictions: readonly string[]): string {
+export function coconutNote(recipes: readonly Recipe[], restrictions: readonly string[]): string {
   if (!restrictions.includes('nutFree')) return '';
   const coconut = recipes.some((recipe) => foodsOf(recipe.id).some((id) => COCONUT.test(id)));
   return coconut

@@ -41,6 +41,8 @@ export interface Question {
   children: boolean;
   /** « pas cher »: ranked by cost band. */
   cheap: boolean;
+  /** Clearly about something else (the weather, a poem): no language model is asked. */
+  offTopic: boolean;
   request: AssistantRequest;
 }
 
@@ -113,6 +115,7 @@ export function questionOf(message: string): Question {
         text,
       ),
     cheap: CHEAP(text),
+    offTopic: false,
     request,
   };
   const said = (kind: QuestionKind, more: Partial<Question> = {}): Question => ({
@@ -122,7 +125,7 @@ export function questionOf(message: string): Question {
   });
 
   if (OUT_OF_SCOPE(text) && !FOOD_WORDS(text) && request.ingredients.length === 0) {
-    return said('out-of-scope');
+    return said('out-of-scope', { offTopic: true });
   }
   // The household's own data, before anything reads « frigo » as « cook from the fridge ».
   if (EXPIRING(text)) return said('household', { household: 'expiring' });
