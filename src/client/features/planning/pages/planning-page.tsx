@@ -46,6 +46,10 @@ function PlanningSkeleton() {
  * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
  * calendar feed's there (app/planning/planning-screen.tsx).
  */
+function readWeekOffer(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'weekPlan' in state;
+}
+
 export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const { t } = useTranslation('planning');
   useDocumentTitle(t('title'));
@@ -68,7 +72,11 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     if (prefill) void navigate(pathname, { replace: true, state: null });
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
-  const [planningWeek, setPlanningWeek] = useState(false);
+  // « Planifier ma semaine » offered by the Assistant Chef (issue 29): the dialog opens at once.
+  const [planningWeek, setPlanningWeek] = useState(() => readWeekOffer(location.state));
+  useEffect(() => {
+    if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
+  }, [location.state, navigate, pathname]);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [editMealId, setEditMealId] = useState<string | null>(null);
   const edit = useEditMeal();
