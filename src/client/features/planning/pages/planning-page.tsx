@@ -1,3 +1,4 @@
+import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
@@ -46,8 +47,15 @@ function PlanningSkeleton() {
  * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
  * calendar feed's there (app/planning/planning-screen.tsx).
  */
-function readWeekOffer(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'weekPlan' in state;
+/** « Planifier ma semaine » offered by the Assistant Chef: its wishes, read defensively. */
+function readWeekOffer(state: unknown): WeekWishes | null {
+  if (typeof state !== 'object' || state === null || !('weekPlan' in state)) return null;
+  const wishes = (state as { weekPlan: unknown }).weekPlan as Record<string, unknown> | null;
+  return {
+    cheap: wishes?.cheap === true,
+    quick: wishes?.quick === true,
+    vegetarian: wishes?.vegetarian === true,
+  };
 }
 
 export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
@@ -73,7 +81,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
   // « Planifier ma semaine » offered by the Assistant Chef (issue 29): the dialog opens at once.
-  const [planningWeek, setPlanningWeek] = useState(() => readWeekOffer(location.state));
+  const [weekWishes] = useState(() => readWeekOffer(location.state));
+  const [planningWeek, setPlanningWeek] = useState(() => weekWishes !== null);
   useEffect(() => {
     if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
   }, [location.state, navigate, pathname]);
@@ -242,6 +251,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       {planningWeek && (
         <WeekPlanDialog
           planned={meals.data ?? []}
+          wishes={weekWishes ?? undefined}
           onClose={() => setPlanningWeek(false)}
           onAdded={(count) => {
             setPlanningWeek(false);
