@@ -68,7 +68,9 @@ export async function proposeWeek(
 
   const choices = planWeek(deps.catalogue, {
     slots,
-    restrictions: diet.restrictions,
+    restrictions: input.wishes?.vegetarian
+      ? [...new Set([...diet.restrictions, 'vegetarian' as const])]
+      : diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
     dislikedFoods: diet.dislikedFoods,
@@ -80,6 +82,7 @@ export async function proposeWeek(
       ...input.keep,
     ],
     exclude: input.exclude,
+    ...(input.wishes ? { wishes: input.wishes } : {}),
   });
   return {
     meals: choices.map(({ slot, recipe, fridge: used }) => ({
