@@ -15,7 +15,7 @@ import { zurichNow } from '../../platform/home-time';
 import { readFridge } from '../inventory';
 import type { HouseholdCaller } from '../household';
 import { mealDiet } from '../household';
-import { householdMemory, planWeek, safetyOf } from '../recipes';
+import { householdMemory, ownRecipesFor, planWeek, safetyOf } from '../recipes';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -50,7 +50,7 @@ export async function proposeWeek(
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
   const dates = slots.map((slot) => slot.date).sort();
-  const [diet, fridge, planned, known] = await Promise.all([
+  const [diet, fridge, planned, known, own] = await Promise.all([
     mealDiet(db, caller.householdId, preferences, input.eaters),
     readFridge(deps, caller.householdId),
     db
@@ -66,6 +66,7 @@ export async function proposeWeek(
       ),
     // What the household saw, planned and cooked lately comes back last.
     householdMemory(db, caller.householdId, 'plat', now),
+    ownRecipesFor(db, caller.householdId, 'plat'),
   ]);
 
   const choices = planWeek(deps.catalogue, {
@@ -83,6 +84,7 @@ export async function proposeWeek(
     ],
     exclude: input.exclude,
     memory: known.memory,
+    own,
   });
   return {
     meals: choices.map(({ slot, recipe, fridge: used }) => ({

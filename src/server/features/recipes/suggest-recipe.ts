@@ -12,6 +12,7 @@ import type { Recipe, SuggestionRequest } from './recipe';
 import { SuggestionCache } from './suggestion-cache';
 import { safetyOf } from './safety';
 import { householdMemory, pruneHistory } from './household-memory';
+import { ownRecipesFor } from './own-recipes';
 
 /**
  * One recipe for the user: their own preferences and the household's fridge, the same answer
@@ -52,6 +53,7 @@ export async function suggestRecipe(
     servings: diet.servings,
     seen: [] as string[],
     memory: undefined as SuggestionRequest['memory'],
+    own: undefined as SuggestionRequest['own'],
     today: new Date().toISOString().slice(0, 10),
   };
   const key = SuggestionCache.keyOf(caller.householdId, request, input.eaters);
@@ -62,9 +64,14 @@ export async function suggestRecipe(
 
   const tracksHistory = recipes.name === 'catalogue';
   if (tracksHistory) {
-    const known = await householdMemory(db, caller.householdId, input.type);
+    // The household's own recipes (« Suggérer aussi mes recettes ») compete with the catalogue.
+    const [known, own] = await Promise.all([
+      householdMemory(db, caller.householdId, input.type),
+      ownRecipesFor(db, caller.householdId, input.type),
+    ]);
     request.seen = known.seen;
     request.memory = known.memory;
+    request.own = own;
   }
 
   const recipe = await recipes.suggest(request, signal);
