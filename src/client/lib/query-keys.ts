@@ -22,6 +22,8 @@ export const QUERY_KEYS = {
   myRecipesList: (q: string, type: DishType | null, compatible: boolean) =>
     ['my-recipes', 'list', q, type, compatible] as const,
   shoppingItems: ['shopping-items'],
+  /** The household's shops and their aisle orders (GET /api/shops). */
+  shops: ['shops'],
   plannedMeals: ['planned-meals'],
   /**
    * The list a period of the plan would make. Not under the planning's key: a change of the plan
