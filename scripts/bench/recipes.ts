@@ -112,13 +112,22 @@ async function variety(base: string, engine: CatalogueEngine, first: number) {
   }
 }
 
-async function measure(label: string, recipes: readonly CatalogueRecipe[], withVariety = false) {
+/**
+ * `first`: the index of the run's first account; each run signs up its own (the mail sink is
+ * shared by the runs, so an address is used once).
+ */
+async function measure(
+  label: string,
+  recipes: readonly CatalogueRecipe[],
+  first: number,
+  withVariety = false,
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'popote-bench-recipes-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const emails = Array.from(
     { length: CONNECTIONS + VARIETY_PROFILES.length },
-    (_, index) => `bench-${index}@popote.localhost`,
+    (_, index) => `bench-${first + index}@popote.localhost`,
   );
   const config = parseEnv({
     NODE_ENV: 'production',
@@ -128,6 +137,8 @@ async function measure(label: string, recipes: readonly CatalogueRecipe[], withV
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     PORT: String(port),
+    // Its own embedded PostgreSQL port: another Popote (tests, a dev server) may hold the default.
+    EMBEDDED_DB_PORT: String(await freePort()),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     COMPLIMENTARY_EMAILS: emails.join(','),
@@ -142,10 +153,10 @@ async function measure(label: string, recipes: readonly CatalogueRecipe[], withV
   const server = await startServer(config, logger, { services: { recipes: engine } });
   const base = `http://127.0.0.1:${server.port}`;
   try {
-    if (withVariety) await variety(base, engine, CONNECTIONS);
+    if (withVariety) await variety(base, engine, first + CONNECTIONS);
     const households = [];
     for (let index = 0; index < CONNECTIONS; index += 1)
-      households.push(await household(base, index));
+      households.push(await household(base, first + index));
 
     const latencies: number[] = [];
     let errors = 0;
@@ -192,6 +203,6 @@ function printHeader() {
   console.log('\n| catalogue | recipes | index ms | req/s | p50 ms | p95 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|---|---|');
 }
-await measure('shipped', CATALOGUE, true);
+await measure('shipped', CATALOGUE, 0, true);
 printHeader();
-await measure('synthetic', synthetic(SYNTHETIC_SIZE));
+await measure('synthetic', synthetic(SYNTHETIC_SIZE), 1000);

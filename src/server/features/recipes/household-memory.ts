@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DishType } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import {
@@ -49,43 +49,48 @@ export async function householdMemory(
 ): Promise<HouseholdMemory> {
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY);
   const sinceDate = since.toISOString().slice(0, 10);
-  const [suggested, planned, favourites] = await Promise.all([
-    db
-      .select({ recipeId: suggestionHistory.recipeId, at: suggestionHistory.createdAt })
-      .from(suggestionHistory)
-      .innerJoin(householdMembers, eq(householdMembers.userId, suggestionHistory.userId))
-      .where(
-        and(
-          eq(householdMembers.householdId, householdId),
-          eq(suggestionHistory.type, type),
-          gte(suggestionHistory.createdAt, since),
-        ),
-      )
-      .orderBy(desc(suggestionHistory.createdAt))
-      .limit(HISTORY_ROWS),
-    db
-      .select({
-        recipeId: plannedMeals.recipeId,
-        date: plannedMeals.date,
-        cookedAt: plannedMeals.cookedAt,
-      })
-      .from(plannedMeals)
-      .where(
-        and(
-          eq(plannedMeals.householdId, householdId),
-          eq(plannedMeals.type, type),
-          isNotNull(plannedMeals.recipeId),
-          gte(plannedMeals.date, sinceDate),
-        ),
-      )
-      .orderBy(desc(plannedMeals.date))
-      .limit(PLANNED_ROWS),
-    db
-      .select({ recipeId: favoriteRecipes.recipeId })
-      .from(favoriteRecipes)
-      .innerJoin(householdMembers, eq(householdMembers.userId, favoriteRecipes.userId))
-      .where(and(eq(householdMembers.householdId, householdId), eq(favoriteRecipes.type, type))),
-  ]);
+  // One round trip: every member's suggestions, the planned and cooked meals, the favourites.
+  const result = await db.execute<{
+    kind: 'suggested' | 'planned' | 'favourite';
+    recipe_id: string;
+    at: Date | string | null;
+    cooked_at: Date | string | null;
+  }>(sql`
+    (select 'suggested' as kind, h.recipe_id, h.created_at as at, null::timestamptz as cooked_at
+       from ${suggestionHistory} h
+       join ${householdMembers} m on m.user_id = h.user_id
+      where m.household_id = ${householdId} and h.type = ${type} and h.created_at >= ${since}
+      order by h.created_at desc
+      limit ${HISTORY_ROWS})
+    union all
+    (select 'planned', p.recipe_id, (p.date + time '12:00') at time zone 'UTC', p.cooked_at
+       from ${plannedMeals} p
+      where p.household_id = ${householdId} and p.type = ${type}
+        and p.recipe_id is not null and p.date >= ${sinceDate}
+      order by p.date desc
+      limit ${PLANNED_ROWS})
+    union all
+    (select 'favourite', f.recipe_id, null, null
+       from ${favoriteRecipes} f
+       join ${householdMembers} m on m.user_id = f.user_id
+      where m.household_id = ${householdId} and f.type = ${type})
+  `);
+  const time = (value: Date | string) =>
+    (value instanceof Date ? value : new Date(value)).getTime();
+  const suggested: { recipeId: string; at: Date }[] = [];
+  const planned: { recipeId: string; at: number; cookedAt: number | null }[] = [];
+  const favourites: { recipeId: string }[] = [];
+  for (const row of result.rows) {
+    if (row.kind === 'suggested')
+      suggested.push({ recipeId: row.recipe_id, at: new Date(time(row.at!)) });
+    else if (row.kind === 'planned')
+      planned.push({
+        recipeId: row.recipe_id,
+        at: time(row.at!),
+        cookedAt: row.cooked_at ? time(row.cooked_at) : null,
+      });
+    else favourites.push({ recipeId: row.recipe_id });
+  }
 
   const nowMs = now.getTime();
   const met: Met[] = suggested.map((row) => ({
@@ -95,10 +100,9 @@ export async function householdMemory(
   }));
   for (const row of planned) {
     // A meal planned ahead counts as met today.
-    const at = Math.min(nowMs, Date.parse(`${row.date}T12:00:00Z`));
-    met.push({ recipeId: row.recipeId!, at, weight: WEIGHTS.planned });
-    if (row.cookedAt)
-      met.push({ recipeId: row.recipeId!, at: row.cookedAt.getTime(), weight: WEIGHTS.cooked });
+    met.push({ recipeId: row.recipeId, at: Math.min(nowMs, row.at), weight: WEIGHTS.planned });
+    if (row.cookedAt !== null)
+      met.push({ recipeId: row.recipeId, at: row.cookedAt, weight: WEIGHTS.cooked });
   }
   return memoryFrom(
     met,
@@ -139,14 +143,22 @@ export function memoryFrom(
   return { seen, memory };
 }
 
-/** Forgets what a user was shown more than 12 weeks ago. */
-export async function pruneHistory(db: Database, userId: string, now: Date = new Date()) {
-  await db
-    .delete(suggestionHistory)
-    .where(
-      and(
-        eq(suggestionHistory.userId, userId),
-        lt(suggestionHistory.createdAt, new Date(now.getTime() - HISTORY_DAYS * DAY)),
-      ),
-    );
+/**
+ * Records a suggestion shown to a user, and forgets in the same statement what they were shown
+ * more than 12 weeks ago.
+ */
+export async function recordSuggestion(
+  db: Database,
+  shown: { userId: string; type: DishType; recipeId: string },
+  now: Date = new Date(),
+) {
+  const before = new Date(now.getTime() - HISTORY_DAYS * DAY);
+  await db.execute(sql`
+    with pruned as (
+      delete from ${suggestionHistory}
+       where ${suggestionHistory.userId} = ${shown.userId} and ${suggestionHistory.createdAt} < ${before}
+    )
+    insert into ${suggestionHistory} (user_id, type, recipe_id)
+    values (${shown.userId}, ${shown.type}, ${shown.recipeId})
+  `);
 }

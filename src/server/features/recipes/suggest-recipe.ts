@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
-import { suggestionHistory, userPreferences } from '../../db/schema';
+import { userPreferences } from '../../db/schema';
 import { readFridge } from '../inventory';
 import { mealDiet } from '../household';
 import type { RecipeServices } from './services';
@@ -11,7 +11,7 @@ import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe, SuggestionRequest } from './recipe';
 import { SuggestionCache } from './suggestion-cache';
 import { safetyOf } from './safety';
-import { householdMemory, pruneHistory } from './household-memory';
+import { householdMemory, recordSuggestion } from './household-memory';
 import { ownRecipesFor } from './own-recipes';
 
 /**
@@ -77,12 +77,7 @@ export async function suggestRecipe(
   const recipe = await recipes.suggest(request, signal);
 
   if (tracksHistory) {
-    await Promise.all([
-      db
-        .insert(suggestionHistory)
-        .values({ userId: caller.userId, type: input.type, recipeId: recipe.id }),
-      pruneHistory(db, caller.userId),
-    ]);
+    await recordSuggestion(db, { userId: caller.userId, type: input.type, recipeId: recipe.id });
   }
   suggestionCache.set(key, recipe);
   return { ...recipe, safety: safetyOf(recipe, diet), portions: diet.portions };
