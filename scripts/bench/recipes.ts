@@ -183,9 +183,25 @@ async function measure(
       }),
     );
     latencies.sort((a, b) => a - b);
+    // The floor under the same load: the same request answered by the 5-minute cache (session,
+    // access gate, preferences, the table's diet; no history, no engine).
+    const cached: number[] = [];
+    const [one] = households;
+    const cacheDeadline = performance.now() + DURATION_MS / 2;
+    while (one && performance.now() < cacheDeadline) {
+      const sent = performance.now();
+      const response = await fetch(`${base}/api/recipes/suggestions`, {
+        method: 'POST',
+        headers: one,
+        body: JSON.stringify({ type: 'plat' }),
+      });
+      await response.arrayBuffer();
+      cached.push(performance.now() - sent);
+    }
+    cached.sort((a, b) => a - b);
     if (withVariety) printHeader();
     console.log(
-      `| ${label} | ${recipes.length} | ${fixed(indexMs)} | ${Math.round(latencies.length / (DURATION_MS / 1000))} | ${fixed(percentile(latencies, 50))} | ${fixed(percentile(latencies, 95))} | ${fixed(percentile(latencies, 99))} | ${errors} |`,
+      `| ${label} | ${recipes.length} | ${fixed(indexMs)} | ${Math.round(latencies.length / (DURATION_MS / 1000))} | ${fixed(percentile(latencies, 50))} | ${fixed(percentile(latencies, 95))} | ${fixed(percentile(latencies, 99))} | ${fixed(percentile(cached, 95))} | ${errors} |`,
     );
   } finally {
     await server.stop();
@@ -200,8 +216,10 @@ let printed = false;
 function printHeader() {
   if (printed) return;
   printed = true;
-  console.log('\n| catalogue | recipes | index ms | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| catalogue | recipes | index ms | req/s | p50 ms | p95 ms | p99 ms | cached p95 ms | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
 }
 await measure('shipped', CATALOGUE, 0, true);
 printHeader();

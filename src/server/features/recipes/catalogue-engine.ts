@@ -101,15 +101,44 @@ export function indexedRecipe(
 export function seasonable(
   entry: IndexedRecipe,
   month: number,
-  held: readonly Ingredient[] = [],
+  held: ReadonlySet<string> = new Set(),
 ): boolean {
   if (fitsMonth(entry.seasons, month)) return true;
-  if (held.length === 0) return false;
+  if (held.size === 0) return false;
   return entry.fresh.every(
-    (ingredient) =>
-      fitsMonth(seasonMask([ingredient.id]), month) ||
-      held.some((food) => related(food, ingredient)),
+    (ingredient) => fitsMonth(ingredientSeason(ingredient.id), month) || held.has(ingredient.id),
   );
+}
+
+const ingredientSeasons = new Map<string, number>();
+/** An ingredient's season mask, computed once. */
+function ingredientSeason(id: string): number {
+  let mask = ingredientSeasons.get(id);
+  if (mask === undefined) {
+    mask = seasonMask([id]);
+    ingredientSeasons.set(id, mask);
+  }
+  return mask;
+}
+
+/** The ids of the ingredients the fridge supplies, among those `candidates` need. */
+export function suppliedIds(
+  candidates: readonly IndexedRecipe[],
+  fridge: readonly FridgeItem[],
+  today: string,
+): Set<string> {
+  const stock = stockOf(fridge, today);
+  const supplied = new Set<string>();
+  if (stock.length === 0) return supplied;
+  const checked = new Set<string>();
+  for (const entry of candidates) {
+    for (const needed of entry.fresh) {
+      if (checked.has(needed.id)) continue;
+      checked.add(needed.id);
+      if (stock.some((item) => supplies(item, needed))) supplied.add(needed.id);
+    }
+  }
+  return supplied;
 }
 
 /** The recipe as the app shows it, for `servings` and the season of `month`. */
@@ -484,9 +513,11 @@ export class CatalogueEngine implements RecipeEngine {
       request.seen[0],
     );
     const month = request.month ?? zurichMonth();
+    // Only the recipes out of season need to know what the fridge supplies.
+    const outOfSeason = fresh.filter((entry) => !fitsMonth(entry.seasons, month));
     const held = request.fridge
-      ? stockOf(request.fridge, request.today).map((stock) => stock.ingredient)
-      : [];
+      ? suppliedIds(outOfSeason, request.fridge, request.today)
+      : new Set<string>();
     const inSeason = fresh.filter((entry) => seasonable(entry, month, held));
     const pool = inSeason.length > 0 ? inSeason : fresh;
 

@@ -17,6 +17,7 @@ import {
   related,
   seasonable,
   shown,
+  suppliedIds,
 } from './catalogue-engine';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from './recipe';
@@ -177,7 +178,7 @@ export function planWeek(
   };
 
   // What the fridge holds is bought: a recipe using it is not penalised for its season.
-  const held = stock.map((entry) => entry.ingredient);
+  const held = suppliedIds(candidates, query.fridge, new Date().toISOString().slice(0, 10));
   const placed: Placed[] = [];
   for (const meal of query.around) {
     const entry = byId.get(meal.recipeId);
