@@ -1,1 +1,0 @@
-ALTER TABLE "households" ADD COLUMN "suggest_own_recipes" boolean DEFAULT true NOT NULL;
