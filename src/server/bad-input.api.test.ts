@@ -360,6 +360,15 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/planned-meals/${value}/cooked`,
     valid: null,
   },
+  'POST /api/planned-meals/:id/leftovers': {
+    method: 'POST',
+    path: () => `/api/planned-meals/${ids.meal}/leftovers`,
+    withParam: (value) => `/api/planned-meals/${value}/leftovers`,
+    body: () => ({ date: '2030-03-15', time: '12:00', portions: 2 }),
+    // The meal was written by hand: it has no recipe to cook more of.
+    valid: 409,
+    fields: { date: { kind: 'date' }, time: { kind: 'time' }, portions: { kind: 'int' } },
+  },
   'POST /api/planned-meals/:id/uncooked': {
     method: 'POST',
     path: () => `/api/planned-meals/${ids.meal}/uncooked`,

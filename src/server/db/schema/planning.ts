@@ -51,6 +51,14 @@ export const plannedMeals = pgTable(
      * account); null for everyone at the household's table.
      */
     eaters: uuid('eaters').array(),
+    /**
+     * « Restes : Lasagnes » (« Prévoir des restes », issue 28 item 2): the meal cooked for it,
+     * which the list buys for and cooking takes for, its eaters' portions plus the servings of
+     * its leftovers meals. This one needs nothing from the list. No foreign
+     * key, as the list's `planned_meal_ids` (decision 0022): a meal restored by « Annuler » may
+     * name one deleted since, which is then ignored where it is read.
+     */
+    leftoversOf: uuid('leftovers_of'),
     /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),
@@ -59,6 +67,7 @@ export const plannedMeals = pgTable(
   (table) => [
     index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
     index('planned_meals_added_by_idx').on(table.addedBy),
+    index('planned_meals_leftovers_of_idx').on(table.leftoversOf),
     check('planned_meals_servings_check', sql`${table.servings} >= 1`),
     check(
       'planned_meals_portions_check',

@@ -6,6 +6,7 @@ import { portionsText } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
 import { dietAt, householdTable, type HouseholdTable } from '../household';
+import { leftoverPortionsOf } from './leftovers';
 
 type Meal = typeof plannedMeals.$inferSelect;
 
@@ -25,7 +26,11 @@ function mealPortionsText(meal: Meal): string | null {
 }
 
 /** A planned meal as the API answers it (the recipe, when it has one, for its own servings). */
-export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null): PlannedMeal => ({
+export const plannedMealJson = (
+  meal: Meal,
+  safety: RecipeSafety | null = null,
+  leftoverPortions = 0,
+): PlannedMeal => ({
   id: meal.id,
   recipeId: meal.recipeId,
   recipeTitle: meal.recipeTitle,
@@ -39,6 +44,8 @@ export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null):
   eaters: meal.eaters,
   safety,
   cookedAt: meal.cookedAt?.toISOString() ?? null,
+  leftoverPortions,
+  leftoversOf: meal.leftoversOf,
   createdAt: meal.createdAt.toISOString(),
 });
 
@@ -69,6 +76,14 @@ export async function plannedMealsJson(
   householdId: string,
   meals: Meal[],
 ): Promise<PlannedMeal[]> {
-  const table = meals.some((meal) => meal.recipe) ? await householdTable(db, householdId) : null;
-  return meals.map((meal) => plannedMealJson(meal, table ? mealSafety(meal, table) : null));
+  const withRecipe = meals.filter((meal) => meal.recipe);
+  const table = withRecipe.length > 0 ? await householdTable(db, householdId) : null;
+  const leftovers = await leftoverPortionsOf(
+    db,
+    householdId,
+    withRecipe.map((meal) => meal.id),
+  );
+  return meals.map((meal) =>
+    plannedMealJson(meal, table ? mealSafety(meal, table) : null, leftovers.get(meal.id) ?? 0),
+  );
 }

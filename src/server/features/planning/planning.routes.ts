@@ -5,9 +5,11 @@ import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
   plannedMealInputSchema,
+  plannedLeftoversInputSchema,
   plannedMealPatchSchema,
   planShoppingPreviewInputSchema,
   type MealCooked,
+  type LeftoversPlanned,
   type MealUncooked,
   type PlannedMeal,
 } from '../../../shared/planning';
@@ -29,6 +31,7 @@ import { plannedMealsJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
 import { editMeal } from './edit-meal';
+import { planLeftovers } from './leftovers';
 
 /** The household's meals in date and time order (the planning page and the home page). */
 const mealPlan = preparedPerDatabase((db) =>
@@ -103,6 +106,18 @@ export function planningRoutes(deps: RecipeServices) {
         await fridgeChanged(meal.householdId);
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
         return c.json({ meal: json!, fridgeChanges: changes.length } satisfies MealCooked);
+      })
+      // « Prévoir des restes pour… »: the dish and its new leftovers meal.
+      .post('/:id/leftovers', idParam, validate('json', plannedLeftoversInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const { source, meal } = await planLeftovers(
+          db,
+          caller(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        const [dish, leftovers] = await plannedMealsJson(db, householdId, [source, meal]);
+        return c.json({ meal: dish!, leftovers: leftovers! } satisfies LeftoversPlanned, 201);
       })
       .post('/:id/uncooked', idParam, async (c) => {
         const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);

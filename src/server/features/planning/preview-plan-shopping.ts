@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { parseAmount } from '../../../shared/quantities';
 import { inventoryItems, plannedMeals, shoppingItems } from '../../db/schema';
 import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './meal-needs';
+import { cookedPortions, leftoverPortionsOf } from './leftovers';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
@@ -82,6 +83,7 @@ export async function previewPlanShopping(
       servings: plannedMeals.servings,
       portions: plannedMeals.portions,
       recipe: plannedMeals.recipe,
+      leftoversOf: plannedMeals.leftoversOf,
     })
     .from(plannedMeals)
     .where(
@@ -92,13 +94,19 @@ export async function previewPlanShopping(
       ),
     )
     .orderBy(asc(plannedMeals.date), asc(plannedMeals.time));
+  // A dish's leftovers are bought with it (« Prévoir des restes »), even for a later week.
+  const leftovers = await leftoverPortionsOf(
+    db,
+    householdId,
+    meals.flatMap((meal) => (meal.recipe ? [meal.id] : [])),
+  );
   const withRecipe = meals.flatMap((meal) =>
     meal.recipe
       ? [
           {
             id: meal.id,
             title: meal.title,
-            factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
+            factor: servingsFactor(cookedPortions(meal, leftovers), meal.recipe.servings),
             ingredients: meal.recipe.ingredients,
           },
         ]
@@ -114,7 +122,8 @@ export async function previewPlanShopping(
     from,
     to,
     mealCount: withRecipe.length,
-    mealsWithoutRecipe: meals.length - withRecipe.length,
+    // « Restes : … » meals need nothing: they are not meals without a recipe.
+    mealsWithoutRecipe: meals.filter((meal) => !meal.recipe && !meal.leftoversOf).length,
     lines: subtractStock(mergeNeeds(withRecipe, { includeStaples }), stock, listed),
   };
 }

@@ -71,7 +71,9 @@ export async function proposeWeek(
 
   const choices = planWeek(deps.catalogue, {
     slots,
-    restrictions: diet.restrictions,
+    restrictions: input.wishes?.vegetarian
+      ? [...new Set([...diet.restrictions, 'vegetarian' as const])]
+      : diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
     preferredFoods: diet.preferredFoods,
     dislikedFoods: diet.dislikedFoods,
@@ -85,6 +87,7 @@ export async function proposeWeek(
     exclude: input.exclude,
     memory: known.memory,
     own,
+    ...(input.wishes ? { wishes: input.wishes } : {}),
   });
   return {
     meals: choices.map(({ slot, recipe, fridge: used }) => ({

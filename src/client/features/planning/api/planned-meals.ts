@@ -2,6 +2,7 @@ import { apiFetch } from '../../../lib/api-client';
 import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
 import type {
+  LeftoversPlanned,
   MealCooked,
   MealUncooked,
   PlannedMeal,
@@ -74,6 +75,14 @@ export async function uncookMeal(id: string): Promise<PlannedMeal> {
     body: {},
   });
   return answer.meal;
+}
+
+/** « Prévoir des restes pour… »: the dish, its leftover portions counted, and the new meal. */
+export function planLeftovers(
+  id: string,
+  body: { date: string; time: string; portions: number },
+): Promise<LeftoversPlanned> {
+  return apiFetch<LeftoversPlanned>(`${mealPath(id)}/leftovers`, { method: 'POST', body });
 }
 
 /** « Annuler » after a meal was deleted: the same meal back, with its list rows (decision 0027). */

@@ -1,3 +1,4 @@
+import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
@@ -46,6 +47,17 @@ function PlanningSkeleton() {
  * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
  * calendar feed's there (app/planning/planning-screen.tsx).
  */
+/** « Planifier ma semaine » offered by the Assistant Chef: its wishes, read defensively. */
+function readWeekOffer(state: unknown): WeekWishes | null {
+  if (typeof state !== 'object' || state === null || !('weekPlan' in state)) return null;
+  const wishes = (state as { weekPlan: unknown }).weekPlan as Record<string, unknown> | null;
+  return {
+    cheap: wishes?.cheap === true,
+    quick: wishes?.quick === true,
+    vegetarian: wishes?.vegetarian === true,
+  };
+}
+
 export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const { t } = useTranslation('planning');
   useDocumentTitle(t('title'));
@@ -68,7 +80,12 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     if (prefill) void navigate(pathname, { replace: true, state: null });
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
-  const [planningWeek, setPlanningWeek] = useState(false);
+  // « Planifier ma semaine » offered by the Assistant Chef (issue 29): the dialog opens at once.
+  const [weekWishes] = useState(() => readWeekOffer(location.state));
+  const [planningWeek, setPlanningWeek] = useState(() => weekWishes !== null);
+  useEffect(() => {
+    if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
+  }, [location.state, navigate, pathname]);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [editMealId, setEditMealId] = useState<string | null>(null);
   const edit = useEditMeal();
@@ -234,6 +251,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       {planningWeek && (
         <WeekPlanDialog
           planned={meals.data ?? []}
+          wishes={weekWishes ?? undefined}
           onClose={() => setPlanningWeek(false)}
           onAdded={(count) => {
             setPlanningWeek(false);
