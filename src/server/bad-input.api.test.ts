@@ -887,7 +887,10 @@ const SPECS: Record<string, Spec> = {
     path: () => '/api/household/settings',
     body: () => ({ childPortion: 0.75 }),
     // ½, ¾ or 1 only: every other number is refused (a hundredth too, which 'decimal' allows).
-    fields: { childPortion: { kind: 'decimal' } },
+    fields: {
+      childPortion: { kind: 'decimal' },
+      suggestOwnRecipes: { kind: 'bool', optional: true },
+    },
   },
   'DELETE /api/household/people/:id': {
     method: 'DELETE',

@@ -314,6 +314,21 @@ export function understandLines(
   return lines.map((line) => understandOne(line.text, line.ingredientId ?? undefined).line);
 }
 
+/**
+ * The foods of a recipe's lines as the taxonomy knows them, and whether a line was not
+ * recognised (« Recette non vérifiée »): what suggestions check a household's recipe by.
+ */
+export function recipeFoods(lines: ReadonlyArray<{ text: string; ingredientId?: string | null }>): {
+  foods: Ingredient[];
+  unverified: boolean;
+} {
+  const understood = lines.map((line) => understandOne(line.text, line.ingredientId ?? undefined));
+  return {
+    foods: understood.flatMap((entry) => entry.foods),
+    unverified: understood.some((entry) => !entry.line.recognised),
+  };
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
 
 /**

@@ -22,13 +22,25 @@ export const childPortionSchema = z.literal(CHILD_PORTIONS, {
   error: 'Choisissez ½, ¾ ou 1 portion par enfant.',
 });
 
-/** PUT /api/household/settings: the household's settings (« Portion enfant »). */
-export const householdSettingsInputSchema = z.strictObject({ childPortion: childPortionSchema });
+/**
+ * PUT /api/household/settings: the household's settings (« Portion enfant », « Suggérer aussi
+ * mes recettes »), each optional: what is sent changes, the rest stays.
+ */
+export const householdSettingsInputSchema = z
+  .strictObject({
+    childPortion: childPortionSchema.optional(),
+    suggestOwnRecipes: z.boolean().optional(),
+  })
+  .refine((input) => input.childPortion !== undefined || input.suggestOwnRecipes !== undefined, {
+    message: 'Aucun réglage à changer.',
+  });
 export type HouseholdSettingsInput = z.input<typeof householdSettingsInputSchema>;
 
 /** GET and PUT /api/household/settings: what the household decides for everyone's meals. */
 export interface HouseholdSettings {
   childPortion: ChildPortion;
+  /** « Suggérer aussi mes recettes »: on by default. */
+  suggestOwnRecipes: boolean;
 }
 
 export const isChildPortion = (value: unknown): value is ChildPortion =>

@@ -26,7 +26,8 @@ export interface Recipe {
   ingredients: string[];
   instructions: string[];
   type: DishType;
-  source: 'catalogue' | 'llm';
+  /** 'household': one of the household's own recipes (« Mes recettes »), its id the row's. */
+  source: 'catalogue' | 'llm' | 'household';
   /**
    * For whom it is prepared and what it respects (« Pour Noé · Sans fruits à coque, sans
    * champignons »), set by the server for the table that asked.

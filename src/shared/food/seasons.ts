@@ -317,3 +317,27 @@ const zurichMonthFormat = new Intl.DateTimeFormat('en', {
 export function zurichMonth(now: Date = new Date()): number {
   return Number(zurichMonthFormat.format(now));
 }
+
+/** Every month of the year, as the bits of a season mask (bit 0 = janvier). */
+export const ALL_MONTHS_MASK = 0xfff;
+
+/**
+ * The months (bit m − 1 for month m) in which none of a recipe's fresh local produce is out of
+ * season: where the choice of a suggestion or a planned week prefers it. Imports and
+ * non-produce take no part (a recipe of pasta and cheese fits every month).
+ */
+export function seasonMask(ingredientIds: readonly string[]): number {
+  let mask = ALL_MONTHS_MASK;
+  for (const id of ingredientIds) {
+    const season = seasonOf(id);
+    if (!Array.isArray(season)) continue;
+    let own = 0;
+    for (const month of season) own |= 1 << (month - 1);
+    mask &= own;
+  }
+  return mask;
+}
+
+/** Whether a season mask (`seasonMask`) holds `month` (1–12). */
+export const fitsMonth = (mask: number, month: number): boolean =>
+  (mask & (1 << (month - 1))) !== 0;

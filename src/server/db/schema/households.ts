@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   numeric,
@@ -50,6 +51,11 @@ export const households = pgTable(
       .$type<ChildPortion>()
       .notNull()
       .default(DEFAULT_CHILD_PORTION),
+    /**
+     * « Suggérer aussi mes recettes »: the household's own recipes (« Mes recettes ») take part
+     * in suggestions, « Planifier ma semaine » and « Générer une recette » (issue 27, item 6).
+     */
+    suggestOwnRecipes: boolean('suggest_own_recipes').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,7 +15,7 @@ import { zurichNow } from '../../platform/home-time';
 import { readFridge } from '../inventory';
 import type { HouseholdCaller } from '../household';
 import { mealDiet } from '../household';
-import { planWeek, safetyOf } from '../recipes';
+import { householdMemory, ownRecipesFor, planWeek, safetyOf } from '../recipes';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -50,7 +50,7 @@ export async function proposeWeek(
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
   const dates = slots.map((slot) => slot.date).sort();
-  const [diet, fridge, planned] = await Promise.all([
+  const [diet, fridge, planned, known, own] = await Promise.all([
     mealDiet(db, caller.householdId, preferences, input.eaters),
     readFridge(deps, caller.householdId),
     db
@@ -64,6 +64,9 @@ export async function proposeWeek(
           lte(plannedMeals.date, addDays(dates[dates.length - 1]!, AROUND_DAYS)),
         ),
       ),
+    // What the household saw, planned and cooked lately comes back last.
+    householdMemory(db, caller.householdId, 'plat', now),
+    ownRecipesFor(db, caller.householdId, 'plat'),
   ]);
 
   const choices = planWeek(deps.catalogue, {
@@ -82,6 +85,8 @@ export async function proposeWeek(
       ...input.keep,
     ],
     exclude: input.exclude,
+    memory: known.memory,
+    own,
     ...(input.wishes ? { wishes: input.wishes } : {}),
   });
   return {

@@ -13,7 +13,7 @@ import {
   normalizeFoodText,
   singular,
 } from '../../../shared/food/taxonomy';
-import { recipeSeason, zurichMonth } from '../../../shared/food/seasons';
+import { fitsMonth, recipeSeason, seasonMask, zurichMonth } from '../../../shared/food/seasons';
 import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../../platform/errors';
 import { CATALOGUE, type CatalogueRecipe } from './catalogue';
@@ -34,6 +34,16 @@ export interface IndexedRecipe {
   /** One bit per restriction the recipe respects (see RESTRICTION_BITS). */
   readonly diets: number;
   readonly difficulty: number;
+  /** The months none of its fresh local produce is out of season (`seasonMask`). */
+  readonly seasons: number;
+  /**
+   * A recipe Popote cannot fully check (an unrecognised ingredient line of a household's own
+   * recipe, « Recette non vérifiée »): never offered to a table with a restriction, an allergy
+   * or a food to avoid.
+   */
+  readonly unverified?: boolean;
+  /** How the recipe is shown when it is not a catalogue one (a household's own recipe). */
+  readonly show?: (servings: number, month: number) => Recipe;
 }
 
 const RESTRICTION_BITS = new Map<DietaryRestriction, number>(
@@ -59,7 +69,98 @@ function index(recipe: CatalogueRecipe): IndexedRecipe {
     fresh: ingredients.filter((ingredient) => !ingredient.staple),
     diets: dietMask(compatibleRestrictions(ingredients)),
     difficulty: DIFFICULTIES.indexOf(recipe.difficulty),
+    seasons: seasonMask(recipe.ingredients.map(([id]) => id)),
   };
+}
+
+/**
+ * A recipe the engine indexes beside the catalogue (a household's own one): its foods are those
+ * of its recognised lines, its diets computed from them (none vouched when it is unverified).
+ */
+export function indexedRecipe(
+  recipe: CatalogueRecipe,
+  ingredients: readonly Ingredient[],
+  options: { unverified: boolean; show: (servings: number, month: number) => Recipe },
+): IndexedRecipe {
+  return {
+    recipe,
+    ingredients,
+    fresh: ingredients.filter((ingredient) => !ingredient.staple),
+    diets: options.unverified ? 0 : dietMask(compatibleRestrictions(ingredients)),
+    difficulty: DIFFICULTIES.indexOf(recipe.difficulty),
+    seasons: seasonMask(ingredients.map((ingredient) => ingredient.id)),
+    unverified: options.unverified,
+    show: options.show,
+  };
+}
+
+/**
+ * Whether the choice treats a recipe as in season this month: none of its fresh local produce
+ * is out of season — or what is, the fridge already holds (bought, it is to be used).
+ */
+export function seasonable(
+  entry: IndexedRecipe,
+  month: number,
+  held: ReadonlySet<string> = new Set(),
+): boolean {
+  if (fitsMonth(entry.seasons, month)) return true;
+  if (held.size === 0) return false;
+  return entry.fresh.every(
+    (ingredient) => fitsMonth(ingredientSeason(ingredient.id), month) || held.has(ingredient.id),
+  );
+}
+
+const ingredientSeasons = new Map<string, number>();
+/** An ingredient's season mask, computed once. */
+function ingredientSeason(id: string): number {
+  let mask = ingredientSeasons.get(id);
+  if (mask === undefined) {
+    mask = seasonMask([id]);
+    ingredientSeasons.set(id, mask);
+  }
+  return mask;
+}
+
+/** The ids of the ingredients the fridge supplies, among those `candidates` need. */
+export function suppliedIds(
+  candidates: readonly IndexedRecipe[],
+  fridge: readonly FridgeItem[],
+  today: string,
+): Set<string> {
+  const stock = stockOf(fridge, today);
+  const supplied = new Set<string>();
+  if (stock.length === 0) return supplied;
+  const checked = new Set<string>();
+  for (const entry of candidates) {
+    for (const needed of entry.fresh) {
+      if (checked.has(needed.id)) continue;
+      checked.add(needed.id);
+      if (stock.some((item) => supplies(item, needed))) supplied.add(needed.id);
+    }
+  }
+  return supplied;
+}
+
+/** The recipe as the app shows it, for `servings` and the season of `month`. */
+export const shown = (entry: IndexedRecipe, servings: number, month: number = zurichMonth()) =>
+  entry.show ? entry.show(servings, month) : present(entry.recipe, servings, month);
+
+/**
+ * How strongly the household remembers a recipe (0 < memory ≤ 1, recent and cooked ones most);
+ * recipes it has not seen for the dish type are absent. See suggest-recipe.ts.
+ */
+export type RecipeMemory = ReadonlyMap<string, number>;
+
+/** Memory in bands: recipes seen about as long ago count alike, so tastes still rank them. */
+const MEMORY_BANDS = 6;
+
+/** The memory of a list of ids shown, newest first (the assistant's, a test's). */
+export function memoryOf(seen: readonly string[]): RecipeMemory {
+  const memory = new Map<string, number>();
+  seen.forEach((id, position) => {
+    if (!memory.has(id)) memory.set(id, 1 - position / (seen.length + 1));
+  });
+  return memory;
 }
 
 const DAY = 86_400_000;
@@ -206,6 +307,27 @@ export class CatalogueEngine implements RecipeEngine {
     });
   }
 
+  /**
+   * Those of `own` (a household's recipes) of the type that respect every restriction and
+   * avoided food, and are fully checked when the table has any of them.
+   */
+  eligibleOwn(
+    own: readonly IndexedRecipe[],
+    request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>,
+  ): IndexedRecipe[] {
+    if (own.length === 0) return [];
+    const required = dietMask(request.restrictions);
+    const demanding = request.restrictions.length > 0 || request.avoidedFoods.length > 0;
+    const matcher = request.avoidedFoods.length > 0 ? foodMatcher(request.avoidedFoods) : null;
+    return own.filter(
+      (entry) =>
+        entry.recipe.type === request.type &&
+        !(demanding && entry.unverified) &&
+        (entry.diets & required) === required &&
+        (!matcher || !entry.ingredients.some((ingredient) => matchesFood(ingredient, matcher))),
+    );
+  }
+
   /** The recipes of a type that respect every restriction and avoided food. */
   eligible(
     request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>,
@@ -231,12 +353,16 @@ export class CatalogueEngine implements RecipeEngine {
   ): Map<IndexedRecipe, number> {
     const stock = stockOf(fridge, today);
     const weights = new Map<string, number>();
-    for (const needed of this.ingredients) {
-      const weight = Math.max(
-        0,
-        ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight),
-      );
-      if (weight > 0) weights.set(needed.id, weight);
+    // Weighed once per ingredient the candidates need (a household's recipe may need one the
+    // catalogue never uses).
+    for (const entry of candidates) {
+      for (const needed of entry.fresh) {
+        if (weights.has(needed.id)) continue;
+        weights.set(
+          needed.id,
+          Math.max(0, ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight)),
+        );
+      }
     }
     const coverage = new Map<IndexedRecipe, number>();
     for (const entry of candidates) {
@@ -355,8 +481,19 @@ export class CatalogueEngine implements RecipeEngine {
     return this.pick(request);
   }
 
+  /**
+   * One recipe for the request. In order: the hard constraints (restrictions, avoided foods, the
+   * fridge and the items asked first); then the household's memory — a recipe it saw, planned
+   * or cooked for the type comes back only once every compatible one did, the least remembered
+   * first, never the one just shown; then the season — a recipe with local produce out of
+   * season this month only when no recipe in season is left; then the fridge and tastes; chance
+   * breaks ties.
+   */
   private pick(request: SuggestionRequest): Recipe {
-    let candidates = this.eligible(request);
+    let candidates: readonly IndexedRecipe[] = [
+      ...this.eligible(request),
+      ...this.eligibleOwn(request.own ?? [], request),
+    ];
     if (candidates.length === 0) throw new AppError('NO_MATCHING_RECIPE');
 
     let coverage: Map<IndexedRecipe, number> | null = null;
@@ -370,19 +507,25 @@ export class CatalogueEngine implements RecipeEngine {
       if (priority?.size) candidates = candidates.filter((entry) => priority!.has(entry));
     }
 
-    // A new round starts once every eligible recipe was shown (never the last one again).
-    const seen = new Set(request.seen);
-    let fresh: readonly IndexedRecipe[] = candidates.filter((entry) => !seen.has(entry.recipe.id));
-    if (fresh.length === 0) {
-      fresh = candidates.filter((entry) => entry.recipe.id !== request.seen[0]);
-      if (fresh.length === 0) fresh = candidates;
-    }
+    const fresh = unremembered(
+      candidates,
+      request.memory ?? memoryOf(request.seen),
+      request.seen[0],
+    );
+    const month = request.month ?? zurichMonth();
+    // Only the recipes out of season need to know what the fridge supplies.
+    const outOfSeason = fresh.filter((entry) => !fitsMonth(entry.seasons, month));
+    const held = request.fridge
+      ? suppliedIds(outOfSeason, request.fridge, request.today)
+      : new Set<string>();
+    const inSeason = fresh.filter((entry) => seasonable(entry, month, held));
+    const pool = inSeason.length > 0 ? inSeason : fresh;
 
     const score = this.scorer(request, request.difficulty, coverage, priority);
 
     let best = -Infinity;
     let top: IndexedRecipe[] = [];
-    for (const entry of fresh) {
+    for (const entry of pool) {
       const value = score(entry);
       if (value > best + 1e-9) {
         best = value;
@@ -390,8 +533,29 @@ export class CatalogueEngine implements RecipeEngine {
       } else if (Math.abs(value - best) <= 1e-9) top.push(entry);
     }
     const chosen = top[Math.min(top.length - 1, Math.floor(this.random() * top.length))]!;
-    return present(chosen.recipe, request.servings);
+    return shown(chosen, request.servings, month);
   }
+}
+
+/**
+ * The candidates the household remembers least: those it does not remember at all while there
+ * are any; else those of the weakest band of memory, never `last` (the recipe just shown) when
+ * another is left.
+ */
+export function unremembered(
+  candidates: readonly IndexedRecipe[],
+  memory: RecipeMemory,
+  last: string | undefined,
+): readonly IndexedRecipe[] {
+  if (memory.size === 0) return candidates;
+  const free = candidates.filter((entry) => !memory.has(entry.recipe.id));
+  if (free.length > 0) return free;
+  const others = candidates.filter((entry) => entry.recipe.id !== last);
+  if (others.length === 0) return candidates;
+  const band = (entry: IndexedRecipe) =>
+    Math.ceil((memory.get(entry.recipe.id) ?? 0) * MEMORY_BANDS);
+  const weakest = Math.min(...others.map(band));
+  return others.filter((entry) => band(entry) === weakest);
 }
 
 const CATALOGUE_IDS = new Set(CATALOGUE.map((recipe) => recipe.id));

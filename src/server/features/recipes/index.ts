@@ -12,6 +12,8 @@ export { recipesRoutes } from './recipes.routes';
 export { safetyOf } from './safety';
 export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
+export { householdMemory } from './household-memory';
+export { ownRecipesFor } from './own-recipes';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
 export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';
 export {

@@ -1,6 +1,7 @@
 import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from '../../../shared/recipes';
+import type { IndexedRecipe, RecipeMemory } from './catalogue-engine';
 
 export type { Recipe };
 
@@ -16,8 +17,17 @@ export interface SuggestionRequest {
   dislikedFoods?: readonly string[];
   difficulty: Difficulty;
   servings: number;
-  /** Recipe ids already shown to this user for this type in the current round, newest first. */
+  /** Recipe ids the household saw, planned or cooked for this type lately, newest first. */
   seen: readonly string[];
+  /**
+   * How strongly the household remembers each of them (the catalogue's order of return); by
+   * default from the order of `seen`.
+   */
+  memory?: RecipeMemory;
+  /** The household's own recipes that may be suggested (the catalogue engine only). */
+  own?: readonly IndexedRecipe[];
+  /** The month (1–12) whose season is preferred; by default the current one in Zurich. */
+  month?: number;
   /** 'YYYY-MM-DD' of today, for expiry dates. */
   today: string;
 }

@@ -1,22 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
-import { suggestionHistory, userPreferences } from '../../db/schema';
+import { userPreferences } from '../../db/schema';
 import { readFridge } from '../inventory';
 import { mealDiet } from '../household';
 import type { RecipeServices } from './services';
 import { AppError } from '../../platform/errors';
 import type { FridgeItem } from '../../../shared/inventory';
-import type { Recipe } from './recipe';
+import type { Recipe, SuggestionRequest } from './recipe';
 import { SuggestionCache } from './suggestion-cache';
 import { safetyOf } from './safety';
-
-const HISTORY_LIMIT = 1000;
+import { householdMemory, recordSuggestion } from './household-memory';
+import { ownRecipesFor } from './own-recipes';
 
 /**
  * One recipe for the user: their own preferences and the household's fridge, the same answer
- * for 5 minutes unless they ask to regenerate, never one they were just shown.
+ * for 5 minutes unless they ask to regenerate. With the catalogue, the household's history
+ * (every member's suggestions, its planned and cooked meals, 12 weeks) keeps a recipe from
+ * coming back for the dish type until every compatible one was met (household-memory.ts).
  */
 export async function suggestRecipe(
   deps: RecipeServices,
@@ -50,6 +52,8 @@ export async function suggestRecipe(
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
     seen: [] as string[],
+    memory: undefined as SuggestionRequest['memory'],
+    own: undefined as SuggestionRequest['own'],
     today: new Date().toISOString().slice(0, 10),
   };
   const key = SuggestionCache.keyOf(caller.householdId, request, input.eaters);
@@ -58,29 +62,22 @@ export async function suggestRecipe(
     if (cached) return { ...cached, safety: safetyOf(cached, diet), portions: diet.portions };
   }
 
-  const mine = and(
-    eq(suggestionHistory.userId, caller.userId),
-    eq(suggestionHistory.type, input.type),
-  );
   const tracksHistory = recipes.name === 'catalogue';
   if (tracksHistory) {
-    const rows = await db
-      .select({ recipeId: suggestionHistory.recipeId })
-      .from(suggestionHistory)
-      .where(mine)
-      .orderBy(desc(suggestionHistory.createdAt))
-      .limit(HISTORY_LIMIT);
-    request.seen = rows.map((row) => row.recipeId);
+    // The household's own recipes (« Suggérer aussi mes recettes ») compete with the catalogue.
+    const [known, own] = await Promise.all([
+      householdMemory(db, caller.householdId, input.type),
+      ownRecipesFor(db, caller.householdId, input.type),
+    ]);
+    request.seen = known.seen;
+    request.memory = known.memory;
+    request.own = own;
   }
 
   const recipe = await recipes.suggest(request, signal);
 
   if (tracksHistory) {
-    // Every eligible recipe was shown: a new round starts with this one.
-    if (request.seen.includes(recipe.id)) await db.delete(suggestionHistory).where(mine);
-    await db
-      .insert(suggestionHistory)
-      .values({ userId: caller.userId, type: input.type, recipeId: recipe.id });
+    await recordSuggestion(db, { userId: caller.userId, type: input.type, recipeId: recipe.id });
   }
   suggestionCache.set(key, recipe);
   return { ...recipe, safety: safetyOf(recipe, diet), portions: diet.portions };

@@ -10,7 +10,16 @@ import type { DietFlag, Ingredient } from '../../../shared/food/types';
 import { daysBetween } from '../../../shared/dates';
 import type { WeekPlanSlot } from '../../../shared/week-plan';
 import { AppError } from '../../platform/errors';
-import { type CatalogueEngine, type IndexedRecipe, present, related } from './catalogue-engine';
+import { zurichMonth } from '../../../shared/food/seasons';
+import {
+  type CatalogueEngine,
+  type IndexedRecipe,
+  type RecipeMemory,
+  related,
+  seasonable,
+  shown,
+  suppliedIds,
+} from './catalogue-engine';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from './recipe';
 
@@ -34,9 +43,20 @@ export interface WeekPlanQuery {
   around: readonly { date: string; recipeId: string }[];
   /** Recipes turned down: proposed again only when nothing else is left. */
   exclude: readonly string[];
+  /** The household's own recipes that may be planned (« Suggérer aussi mes recettes »). */
+  own?: readonly IndexedRecipe[];
+  /** What the household saw, planned or cooked lately (see suggest-recipe.ts). */
+  memory?: RecipeMemory;
+  /** The month (1–12) whose season is preferred; by default the current one in Zurich. */
+  month?: number;
   /** « pas cher » ranks by cost band, « rapide » prefers 30 minutes or less (issue 29). */
   wishes?: { cheap?: boolean; quick?: boolean };
 }
+
+/** Points a recipe with local produce out of season loses: taken only when nothing else fits. */
+const OUT_OF_SEASON = 40;
+/** Points a recipe the household saw, planned or cooked lately loses (more the more recent). */
+const REMEMBERED = 30;
 
 export interface WeekPlanChoice {
   slot: WeekPlanSlot;
@@ -128,11 +148,14 @@ export function planWeek(
   query: WeekPlanQuery,
   random: () => number = Math.random,
 ): WeekPlanChoice[] {
-  const eligible = engine.eligible({
-    type: 'plat',
+  const wanted = {
+    type: 'plat' as const,
     restrictions: query.restrictions,
     avoidedFoods: query.avoidedFoods,
-  });
+  };
+  const eligible = [...engine.eligible(wanted), ...engine.eligibleOwn(query.own ?? [], wanted)];
+  const month = query.month ?? zurichMonth();
+  const memory = query.memory ?? new Map<string, number>();
   if (eligible.length === 0) throw new AppError('NO_MATCHING_RECIPE');
   const excluded = new Set(query.exclude);
   const offered = eligible.filter((entry) => !excluded.has(entry.recipe.id));
@@ -157,6 +180,8 @@ export function planWeek(
     return used;
   };
 
+  // What the fridge holds is bought: a recipe using it is not penalised for its season.
+  const held = suppliedIds(candidates, query.fridge, new Date().toISOString().slice(0, 10));
   const placed: Placed[] = [];
   for (const meal of query.around) {
     const entry = byId.get(meal.recipeId);
@@ -179,6 +204,9 @@ export function planWeek(
     for (const entry of candidates) {
       const own = traits.get(entry.recipe.id)!;
       let score = 2 - Math.abs(entry.difficulty - usual);
+      if (!seasonable(entry, month, held)) score -= OUT_OF_SEASON;
+      const remembered = memory.get(entry.recipe.id);
+      if (remembered !== undefined) score -= REMEMBERED * (1 + remembered);
       let liked = 0;
       for (const ingredient of entry.ingredients) if (preferred.has(ingredient.id)) liked += 2;
       score += Math.min(liked, 6);
@@ -213,6 +241,6 @@ export function planWeek(
       recipeId: chosen.recipe.id,
       traits: traits.get(chosen.recipe.id)!,
     });
-    return { slot, recipe: present(chosen.recipe, query.servings), fridge: used };
+    return { slot, recipe: shown(chosen, query.servings, month), fridge: used };
   });
 }

@@ -7,13 +7,16 @@ import { QUERY_KEYS } from '../../../lib/query-keys';
 export type { HouseholdSettings };
 export { householdSettingsQuery };
 
-/** PUT /api/household/settings: the household's « Portion enfant »; the settings as saved. */
+/**
+ * PUT /api/household/settings: the household's « Portion enfant » or « Suggérer aussi mes
+ * recettes »; the settings as saved.
+ */
 export function saveHouseholdSettings(input: HouseholdSettingsInput): Promise<HouseholdSettings> {
   return apiFetch<HouseholdSettings>('/api/household/settings', { method: 'PUT', body: input });
 }
 
 /**
- * Changes « Portion enfant ». Shown at once; « Qui mange ? » counts with it, and the next
+ * Changes « Portion enfant » or « Suggérer aussi mes recettes ». Shown at once; « Qui mange ? » counts with it, and the next
  * suggestions are scaled with it.
  */
 export function useSaveHouseholdSettings() {
@@ -22,7 +25,7 @@ export function useSaveHouseholdSettings() {
     mutationFn: saveHouseholdSettings,
     onMutate: (input) => {
       const before = queryClient.getQueryData<HouseholdSettings>(QUERY_KEYS.householdSettings);
-      queryClient.setQueryData(QUERY_KEYS.householdSettings, input);
+      if (before) queryClient.setQueryData(QUERY_KEYS.householdSettings, { ...before, ...input });
       return { before };
     },
     onSuccess: (answer) => queryClient.setQueryData(QUERY_KEYS.householdSettings, answer),

@@ -4,6 +4,7 @@ import { SettingsCard } from '../../../components/settings/settings-card';
 import { ChildPortionBlock } from './child-portion-block';
 import { HouseholdRestrictionsBlock } from './household-restrictions-block';
 import { MembersBlock } from './members-block';
+import { OwnRecipesBlock } from './own-recipes-block';
 import { PeopleBlock } from './people-block';
 
 /**
@@ -11,7 +12,8 @@ import { PeopleBlock } from './people-block';
  * subscription), its people without an account (children, relatives), « Portion enfant » (how
  * the portions count a child), and « Restrictions et
  * allergies »: every restriction and avoided food with who it concerns, which the suggestions,
- * the planning and the Assistant Chef respect.
+ * the planning and the Assistant Chef respect; « Suggérer aussi mes recettes » (the household's
+ * own recipes among the suggestions).
  */
 export function FamilySection({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('settings');
@@ -26,6 +28,7 @@ export function FamilySection({ onNotice }: { onNotice?: (message: string) => vo
       <PeopleBlock onNotice={onNotice} />
       <ChildPortionBlock onNotice={onNotice} />
       <HouseholdRestrictionsBlock onNotice={onNotice} />
+      <OwnRecipesBlock onNotice={onNotice} />
     </SettingsCard>
   );
 }

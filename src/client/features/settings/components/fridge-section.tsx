@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { preferencesQueryOptions } from '../../onboarding/api/preferences';
 import { type FridgeSetting, useUpdateFridgeSetting } from '../api/update-fridge-setting';
 import { SettingsCard } from '../../../components/settings/settings-card';
-import { SettingSwitch } from './setting-switch';
+import { SettingSwitch } from '../../../components/settings/setting-switch';
 
 const SETTINGS: readonly FridgeSetting[] = ['autoFridge', 'expiryDigest'];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "households" ADD COLUMN "suggest_own_recipes" boolean DEFAULT true NOT NULL;
