@@ -260,6 +260,11 @@ export interface CatalogueQuery {
   today: string;
   /** Recipes already shown (in the conversation): offered only when nothing else fits. */
   seen: readonly string[];
+  /**
+   * The household's own recipes (« Mes recettes », `ownRecipesFor`), searched with the same
+   * rules; a « Recette non vérifiée » never for a table with a restriction or food to avoid.
+   */
+  own?: readonly IndexedRecipe[];
 }
 
 export interface CatalogueEngineOptions {
@@ -431,9 +436,10 @@ export class CatalogueEngine implements RecipeEngine {
    * order, recipes already shown last). Empty when none does: the caller decides what to relax.
    */
   search(query: CatalogueQuery, limit = 3): Recipe[] {
-    let candidates = query.types.flatMap((type) =>
-      this.eligible({ type, restrictions: query.restrictions, avoidedFoods: query.avoidedFoods }),
-    );
+    let candidates = query.types.flatMap((type) => {
+      const table = { type, restrictions: query.restrictions, avoidedFoods: query.avoidedFoods };
+      return [...this.eligible(table), ...this.eligibleOwn(query.own ?? [], table)];
+    });
     const { maxMinutes, difficulty } = query;
     if (maxMinutes !== null)
       candidates = candidates.filter((entry) => entry.recipe.time <= maxMinutes);
@@ -473,7 +479,7 @@ export class CatalogueEngine implements RecipeEngine {
       }))
       .sort((a, b) => b.rank - a.rank || a.tie - b.tie)
       .slice(0, limit)
-      .map(({ entry }) => present(entry.recipe, query.servings));
+      .map(({ entry }) => shown(entry, query.servings));
   }
 
   // Async like every engine: a refusal is a rejected promise, never a synchronous throw.
