@@ -9,6 +9,7 @@ export { recipesRoutes } from './recipes.routes';
 export { safetyOf } from './safety';
 export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
+export { matchesRitual, minutesText, type AbsentPerson, type PlannerSlot } from './week-slots';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
 export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';
 export {

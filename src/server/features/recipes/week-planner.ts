@@ -7,16 +7,16 @@ import {
 } from '../../../shared/food/taxonomy';
 import type { DietFlag, Ingredient } from '../../../shared/food/types';
 import { daysBetween } from '../../../shared/dates';
-import type { WeekPlanSlot } from '../../../shared/week-plan';
 import { AppError } from '../../platform/errors';
 import { type CatalogueEngine, type IndexedRecipe, present, related } from './catalogue-engine';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from './recipe';
+import { type PlannerSlot, reasonFor, slotPool, withinTime } from './week-slots';
 
 /** What « Planifier ma semaine » asks the catalogue. */
 export interface WeekPlanQuery {
-  /** The meals to fill. */
-  slots: readonly WeekPlanSlot[];
+  /** The meals to fill (with what each one's table, day and ritual ask: week-slots.ts). */
+  slots: readonly PlannerSlot[];
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
@@ -36,10 +36,14 @@ export interface WeekPlanQuery {
 }
 
 export interface WeekPlanChoice {
-  slot: WeekPlanSlot;
+  slot: PlannerSlot;
   recipe: Recipe;
   /** The fridge items it uses, those expiring first first. */
   fridge: FridgeItem[];
+  /** Why it was chosen, one French line (week-slots.ts). */
+  reason: string;
+  /** No recipe fits the minutes its day allows: the quickest were weighed anyway. */
+  overTime: boolean;
 }
 
 /** What a week's variety compares: the main ingredient, the protein, the kind of dish. */
@@ -132,10 +136,9 @@ export function planWeek(
   });
   if (eligible.length === 0) throw new AppError('NO_MATCHING_RECIPE');
   const excluded = new Set(query.exclude);
-  const offered = eligible.filter((entry) => !excluded.has(entry.recipe.id));
-  const candidates = offered.length > 0 ? offered : eligible;
-
-  const traits = new Map(eligible.map((entry) => [entry.recipe.id, traitsOf(entry)]));
+  // Every main course's traits: a meal whose table differs from the week's has its own pool.
+  const everyDish = engine.eligible({ type: 'plat', restrictions: [], avoidedFoods: [] });
+  const traits = new Map(everyDish.map((entry) => [entry.recipe.id, traitsOf(entry)]));
   const byId = new Map(eligible.map((entry) => [entry.recipe.id, entry]));
   const preferred = engine.idsMatching(query.preferredFoods);
   const disliked = engine.idsMatching(query.dislikedFoods ?? []);
@@ -171,6 +174,10 @@ export function planWeek(
   );
   return slots.map((slot) => {
     const weekday = isWeekday(slot.date);
+    const { pool: candidates, overTime } = withinTime(
+      slotPool(engine, slot, eligible, excluded),
+      slot,
+    );
     let best: IndexedRecipe | null = null;
     let bestScore = -Infinity;
     for (const entry of candidates) {
@@ -203,11 +210,26 @@ export function planWeek(
       .sort((a, b) =>
         (a.expirationDate ?? '9999-12-31').localeCompare(b.expirationDate ?? '9999-12-31'),
       );
+    const reason = reasonFor({
+      engine,
+      entry: chosen,
+      slot,
+      used,
+      overTime,
+      protein: traits.get(chosen.recipe.id)!.protein,
+      placed: placed.map((meal) => ({ date: meal.date, protein: meal.traits.protein })),
+    });
     placed.push({
       date: slot.date,
       recipeId: chosen.recipe.id,
       traits: traits.get(chosen.recipe.id)!,
     });
-    return { slot, recipe: present(chosen.recipe, query.servings), fridge: used };
+    return {
+      slot,
+      recipe: present(chosen.recipe, slot.servings ?? query.servings),
+      fridge: used,
+      reason,
+      overTime,
+    };
   });
 }

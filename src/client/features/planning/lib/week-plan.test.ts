@@ -83,6 +83,11 @@ describe('week plan', () => {
     const proposed = {
       date: '2026-12-01',
       time: '19:00',
+      kind: 'recipe' as const,
+      title: 'Chakchouka',
+      reason: '',
+      eaters: null,
+      names: [],
       fridge: [],
       recipe: {
         id: 'chakchouka',
@@ -108,6 +113,11 @@ describe('week plan', () => {
       plannedMealOf({
         date: '2026-12-01',
         time: '19:00',
+        kind: 'recipe',
+        title: 'Chakchouka',
+        reason: '',
+        eaters: null,
+        names: [],
         fridge: [],
         recipe: {
           id: 'chakchouka',
