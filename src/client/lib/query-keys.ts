@@ -23,6 +23,8 @@ export const QUERY_KEYS = {
     ['my-recipes', 'list', q, type, compatible] as const,
   shoppingItems: ['shopping-items'],
   plannedMeals: ['planned-meals'],
+  /** « Qui est là ? », the time each day allows, the rituals (GET /api/planned-meals/week-settings). */
+  weekSettings: ['week-settings'],
   /**
    * The list a period of the plan would make. Not under the planning's key: a change of the plan
    * elsewhere must not refetch the preview (and reset the lines) while the user edits it.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
+import { CalendarDays, Plus, ShoppingCart, Sparkles, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
+import { WeekSettingsDialog } from '../components/week-settings-dialog';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
 import { OpenMeal } from './open-meal';
@@ -69,6 +70,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
   const [planningWeek, setPlanningWeek] = useState(false);
+  const [editingWeek, setEditingWeek] = useState(false);
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [editMealId, setEditMealId] = useState<string | null>(null);
   const edit = useEditMeal();
@@ -146,6 +148,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           >
             <Sparkles aria-hidden="true" />
             {t('week.open')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setEditingWeek(true)}
+            className="w-full sm:w-auto"
+          >
+            <Users aria-hidden="true" />
+            {t('settingsWeek.open')}
           </Button>
           <Button
             variant="secondary"
@@ -244,6 +254,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           }}
         />
       )}
+
+      {editingWeek && <WeekSettingsDialog onClose={() => setEditingWeek(false)} />}
 
       {generating && (
         <GenerateListDialog
