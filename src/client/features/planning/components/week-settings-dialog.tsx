@@ -387,7 +387,7 @@ export function WeekSettingsDialog({ onClose }: { onClose: () => void }) {
                       <span>
                         {t(item.monthly ? 'settingsWeek.ritualMonthly' : 'settingsWeek.ritual', {
                           text: item.text,
-                          day: day(item.weekday),
+                          day: day(item.weekday).toLocaleLowerCase('fr'),
                           moment: moment(item.moment).toLocaleLowerCase('fr'),
                         })}
                         {item.kind === 'out' && ` · ${t('settingsWeek.kind.out')}`}
