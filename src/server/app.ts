@@ -28,7 +28,7 @@ import {
 } from './features/household';
 import { MY_RECIPE_PHOTO } from '../shared/my-recipes';
 import { profileRoutes } from './features/settings';
-import { shoppingRoutes } from './features/shopping';
+import { shoppingRoutes, shopsRoutes } from './features/shopping';
 import { clientAssets } from './platform/client-assets';
 import { createDocumentEnhancer } from './platform/html-documents';
 import type { AppEnv } from './platform/context';
@@ -115,6 +115,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/favorites', favoritesRoutes(deps))
     .route('/inventory-items', inventoryRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
+    .route('/shops', shopsRoutes(deps))
     .route('/recipes', recipesRoutes(deps))
     .route('/my-recipes', householdRecipesRoutes(deps))
     .route('/assistant', assistantRoutes(deps))

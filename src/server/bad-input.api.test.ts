@@ -8,6 +8,7 @@ import { latestMail, newUser, subscribedUser } from '../../tests/support/auth';
 import { coverage, routesOf } from '../../tests/support/routes';
 import { createTestApp, TEST_BASE_URL } from '../../tests/support/test-app';
 import { ERROR_MESSAGES, type ErrorCode } from '../shared/errors';
+import { AISLES } from '../shared/food/types';
 import {
   householdPeople,
   notifications,
@@ -15,6 +16,7 @@ import {
   requestLimits,
   sandboxCheckouts,
   shoppingItems,
+  householdShops,
 } from './db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,6 +24,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: Awaited<ReturnType<typeof subscribedUser>>;
 const ids = {
   shopping: '',
+  shop: '',
   meal: '',
   fridge: '',
   favorite: '',
@@ -108,6 +111,13 @@ const makeRoomForPeople = async () => {
     .where(
       and(eq(householdPeople.householdId, user.householdId), ne(householdPeople.id, ids.person)),
     );
+};
+
+/** Room under the limit of 12 shops: only the shop the other routes use stays. */
+const makeRoomForShops = async () => {
+  await t.db
+    .delete(householdShops)
+    .where(and(eq(householdShops.householdId, user.householdId), ne(householdShops.id, ids.shop)));
 };
 
 /** Every route with input: a valid request, and what each field is. */
@@ -678,6 +688,7 @@ const SPECS: Record<string, Spec> = {
       ids: { kind: 'uuids' },
       checked: { kind: 'bool' },
       toFridge: { kind: 'bool', optional: true },
+      inShop: { kind: 'string', optional: true },
     },
   },
   'POST /api/shopping-items/to-fridge': {
@@ -701,6 +712,7 @@ const SPECS: Record<string, Spec> = {
       checked: { kind: 'bool', optional: true },
       aisle: { kind: 'enum', optional: true },
       toFridge: { kind: 'bool', optional: true },
+      inShop: { kind: 'string', optional: true },
     },
   },
   'POST /api/shopping-items/store-checked': {
@@ -722,6 +734,36 @@ const SPECS: Record<string, Spec> = {
     fields: { ids: { kind: 'uuids' } },
     // Nothing of the list was deleted: nothing to bring back.
     valid: 404,
+  },
+  'POST /api/shopping-items/shop': {
+    method: 'POST',
+    path: () => '/api/shopping-items/shop',
+    body: () => ({ ids: [ids.shopping], shopId: ids.shop }),
+    fields: { ids: { kind: 'uuids' }, shopId: { kind: 'string', nullable: true } },
+  },
+  'POST /api/shops': {
+    method: 'POST',
+    path: () => '/api/shops',
+    body: (n) => ({ name: `Magasin ${n}` }),
+    fields: { name: { kind: 'text', max: 40 } },
+    before: makeRoomForShops,
+  },
+  'PATCH /api/shops/:id': {
+    method: 'PATCH',
+    path: () => `/api/shops/${ids.shop}`,
+    withParam: (value) => `/api/shops/${value}`,
+    body: (n) => ({ name: `Coop ${n}`, aisleOrder: [...AISLES] }),
+    fields: {
+      name: { kind: 'text', optional: true, max: 40 },
+      aisleOrder: { kind: 'enums', optional: true },
+    },
+    before: makeRoomForShops,
+  },
+  'DELETE /api/shops/:id': {
+    method: 'DELETE',
+    path: () => `/api/shops/${ids.shop}`,
+    withParam: (value) => `/api/shops/${value}`,
+    valid: null,
   },
   'DELETE /api/shopping-items/:id': {
     method: 'DELETE',
@@ -1189,6 +1231,7 @@ beforeAll(async () => {
     return response.json();
   };
   ids.shopping = (await post('/api/shopping-items', { name: 'Farine' })).items[0].id;
+  ids.shop = (await post('/api/shops', { name: 'Marché' })).shop.id;
   ids.meal = (
     await post('/api/planned-meals', {
       recipeTitle: 'Gratin',

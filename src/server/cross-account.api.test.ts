@@ -36,6 +36,7 @@ import {
   sandboxCheckouts,
   sessions,
   shoppingItems,
+  householdShops,
   suggestionHistory,
   userPreferences,
   userSubscriptions,
@@ -72,6 +73,7 @@ const ids = {
   deletedFavorite: '',
   myRecipe: '',
   deletedMyRecipe: '',
+  shop: '',
   person: '',
   invitation: '',
   notification: '',
@@ -164,6 +166,11 @@ async function snapshotOfA(): Promise<string> {
       .from(householdRecipes)
       .where(eq(householdRecipes.householdId, hh))
       .orderBy(asc(householdRecipes.id)),
+    t.db
+      .select()
+      .from(householdShops)
+      .where(eq(householdShops.householdId, hh))
+      .orderBy(asc(householdShops.id)),
     t.db
       .select()
       .from(deletedItemIds)
@@ -406,6 +413,10 @@ async function seedHouseholdA() {
       rituals: [{ weekday: 5, moment: 'dinner', text: `Pizza ${MARK}`, kind: 'dish' }],
       cookingMinutes: [30, 30, 30, 30, 30, 60, 90],
     }),
+  );
+  ids.shop = (await created(await send('POST', '/api/shops', { name: `Marché ${MARK}` }))).shop.id;
+  await created(
+    await send('POST', '/api/shopping-items/shop', { ids: [ids.shopping], shopId: ids.shop }),
   );
   await created(await send('POST', '/api/calendar'));
   // A suggestion shown to A (its history keeps « Régénérer » from repeating it).
@@ -1157,6 +1168,13 @@ const CASES: Record<string, Case> = {
           body: { ids: [own, ids.recipeItem], checked: true, toFridge: true },
           status: 404,
         },
+        // B's own row, ticked « in » A's shop: A's shop learns nothing, B's row stays.
+        {
+          method: 'POST',
+          path: '/api/shopping-items/check',
+          body: { ids: [own], checked: true, inShop: ids.shop },
+          status: 404,
+        },
       ];
     },
     then: async () => {
@@ -1164,6 +1182,50 @@ const CASES: Record<string, Case> = {
       const items = (await (await request(b.cookie, 'GET', '/api/shopping-items')).json()).items;
       expect(items.every((item: { checked: boolean }) => !item.checked)).toBe(true);
     },
+  },
+  'POST /api/shopping-items/shop': {
+    attempts: async () => {
+      const own = (await (await request(b.cookie, 'GET', '/api/shopping-items')).json()).items[0]
+        .id as string;
+      return [
+        // A's row, for no shop or for B's own: not B's.
+        {
+          method: 'POST',
+          path: '/api/shopping-items/shop',
+          body: { ids: [ids.shopping], shopId: null },
+          status: 404,
+        },
+        // B's row, for A's shop: not B's shop either.
+        {
+          method: 'POST',
+          path: '/api/shopping-items/shop',
+          body: { ids: [own], shopId: ids.shop },
+          status: 404,
+        },
+      ];
+    },
+  },
+  'GET /api/shops': {
+    attempts: () => [
+      { method: 'GET', path: `/api/shops?householdId=${a.householdId}`, status: 200 },
+    ],
+    then: async ([shops]) => {
+      expect((await shops!.json()).items).toEqual([]);
+    },
+  },
+  'POST /api/shops': {
+    attempts: () => [
+      // Into B's own household, whatever the body says.
+      { method: 'POST', path: '/api/shops', body: { ...extra(), name: 'Coop' }, status: 201 },
+    ],
+  },
+  'PATCH /api/shops/:id': {
+    attempts: () => [
+      { method: 'PATCH', path: `/api/shops/${ids.shop}`, body: { name: 'Pris' }, status: 404 },
+    ],
+  },
+  'DELETE /api/shops/:id': {
+    attempts: () => [{ method: 'DELETE', path: `/api/shops/${ids.shop}`, status: 404 }],
   },
   'POST /api/shopping-items/to-fridge': {
     attempts: () => [

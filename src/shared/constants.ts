@@ -156,6 +156,8 @@ export const COLLECTION_LIMITS = {
 export const STORAGE_KEYS = {
   theme: 'theme-storage',
   language: 'language-storage',
+  /** The shop this device shops in (« Par rayon » follows its aisle order). */
+  listShop: 'popote-list-shop',
 } as const;
 
 /** Popote's own avatar illustrations (src/client/public/avatars/<id>.svg), chosen in the settings. */

@@ -89,6 +89,9 @@ export const ERROR_MESSAGES = {
     'Vous avez déjà 1\u202f000 recettes favorites\u00a0: c’est le maximum. Retirez-en pour en ajouter d’autres.',
   MY_RECIPES_LIMIT:
     'Votre foyer a déjà 1\u202f000 recettes dans «\u00a0Mes recettes\u00a0»\u00a0: c’est le maximum. Supprimez-en pour en ajouter d’autres.',
+  SHOPS_LIMIT:
+    'Votre foyer a déjà 12\u00a0magasins\u00a0: c’est le maximum. Supprimez-en un pour en ajouter un autre.',
+  SHOP_NAME_TAKEN: 'Votre foyer a déjà un magasin de ce nom.',
   CONVERSATIONS_LIMIT:
     'Vous avez déjà 200 conversations avec l’Assistant Chef\u00a0: supprimez-en une pour en commencer une autre.',
   CONVERSATION_FULL:
@@ -174,6 +177,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PLANNING_LIMIT: 409,
   FAVORITES_LIMIT: 409,
   MY_RECIPES_LIMIT: 409,
+  SHOPS_LIMIT: 409,
+  SHOP_NAME_TAKEN: 409,
   CONVERSATIONS_LIMIT: 409,
   CONVERSATION_FULL: 409,
   EATERS_NOT_IN_HOUSEHOLD: 400,

@@ -3,6 +3,7 @@ import { DISH_TYPES } from './constants';
 import type { Difficulty, DishType } from './constants';
 import { eatersSchema } from './eaters';
 import type { RecipeSafety } from './food/table-safety';
+import type { Occasion } from './occasions';
 import type { Portions } from './portions';
 import { PATHS } from './routes';
 
@@ -47,6 +48,13 @@ export interface Recipe {
    * the produce calendar (`shared/food/seasons.ts`) for the Zurich month, never declared.
    */
   inSeason?: boolean;
+  /**
+   * How dear the dish is for what it feeds: 1 « € », 2 « €€ », 3 « €€€ », computed by the
+   * server from its foods weighted by quantity (`shared/food/cost.ts`), never a price.
+   */
+  costBand?: 1 | 2 | 3;
+  /** The occasions a catalogue recipe suits (Noël, brunch…), catalogue data (issue 26). */
+  occasions?: Occasion[];
 }
 
 /** POST /api/recipes/suggestions: the recipe proposed. */

@@ -120,6 +120,8 @@ export const shoppingItemPatchSchema = z
     checked: z.boolean().optional(),
     aisle: z.enum(AISLES).optional(),
     toFridge: z.boolean().default(false),
+    /** The shop where the row was ticked: its aisle order learns from it (issue 28). */
+    inShop: z.uuid().optional(),
   })
   .refine((patch) => patch.checked !== undefined || patch.aisle !== undefined, {
     message: 'Indiquez s’il faut cocher l’article ou le changer de rayon.',
@@ -139,11 +141,23 @@ export const shoppingItemsCheckSchema = z
       .transform((ids) => [...new Set(ids)]),
     checked: z.boolean(),
     toFridge: z.boolean().default(false),
+    /** The shop where the rows were ticked: its aisle order learns from it (issue 28). */
+    inShop: z.uuid().optional(),
   })
   .refine((body) => !body.toFridge || body.checked, {
     message: 'Seul un article coché peut être rangé dans le frigo.',
     path: ['toFridge'],
   });
+
+/** POST /api/shopping-items/shop: rows to buy in one shop (« au marché »), or anywhere (null). */
+export const shoppingItemsShopSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(SHOPPING_CHECK_MAX_IDS)
+    .transform((ids) => [...new Set(ids)]),
+  shopId: z.uuid().nullable(),
+});
 
 /**
  * POST /api/shopping-items/to-fridge: rows the household just checked, as the client kept them
@@ -183,6 +197,8 @@ export interface ShoppingItem {
   recipeTitle: string | null;
   /** The planned meals the row is bought for (empty: none known, decision 0022). */
   plannedMealIds: string[];
+  /** The household's shop it is to be bought in (« au marché »); null: anywhere. */
+  shopId: string | null;
   /** ISO timestamp. */
   createdAt: string;
 }

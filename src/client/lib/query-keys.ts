@@ -22,6 +22,8 @@ export const QUERY_KEYS = {
   myRecipesList: (q: string, type: DishType | null, compatible: boolean) =>
     ['my-recipes', 'list', q, type, compatible] as const,
   shoppingItems: ['shopping-items'],
+  /** The household's shops and their aisle orders (GET /api/shops). */
+  shops: ['shops'],
   plannedMeals: ['planned-meals'],
   /** « Qui est là ? », the time each day allows, the rituals (GET /api/planned-meals/week-settings). */
   weekSettings: ['week-settings'],

@@ -49,7 +49,7 @@ describe('useHouseholdEvents', () => {
     source.emit('ready');
     expect(keys()).toEqual([]);
     source.emit('change', JSON.stringify({ topic: 'shopping' }));
-    expect(keys()).toEqual(['shopping-items', 'stats']);
+    expect(keys()).toEqual(['shopping-items', 'shops', 'stats']);
   });
 
   it('fetches « Mes recettes » again, every search of it', () => {
@@ -80,7 +80,7 @@ describe('useHouseholdEvents', () => {
     expect(keys()).toEqual([]);
     finish();
     await mutation;
-    await vi.waitFor(() => expect(keys()).toEqual(['shopping-items', 'stats']));
+    await vi.waitFor(() => expect(keys()).toEqual(['shopping-items', 'shops', 'stats']));
   });
 
   it('fetches everything again after a lost connection, and closes with the page', () => {
@@ -91,6 +91,7 @@ describe('useHouseholdEvents', () => {
     expect(new Set(keys())).toEqual(
       new Set([
         'shopping-items',
+        'shops',
         'planned-meals',
         'inventory-items',
         'my-recipes',
@@ -119,6 +120,7 @@ describe('useHouseholdEvents', () => {
     expect(new Set(keys())).toEqual(
       new Set([
         'shopping-items',
+        'shops',
         'planned-meals',
         'inventory-items',
         'my-recipes',

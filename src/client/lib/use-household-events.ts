@@ -4,7 +4,7 @@ import { QUERY_KEYS } from './query-keys';
 
 /** What `GET /api/events` says changed, and the cached answers that are then stale. */
 const STALE_BY_TOPIC: Record<string, readonly (readonly string[])[]> = {
-  shopping: [QUERY_KEYS.shoppingItems, QUERY_KEYS.stats],
+  shopping: [QUERY_KEYS.shoppingItems, QUERY_KEYS.shops, QUERY_KEYS.stats],
   planning: [QUERY_KEYS.plannedMeals, QUERY_KEYS.stats],
   inventory: [QUERY_KEYS.inventoryItems, QUERY_KEYS.stats],
   myRecipes: [QUERY_KEYS.myRecipes],

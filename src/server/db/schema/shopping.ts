@@ -4,6 +4,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -15,6 +16,35 @@ import { PARSED_UNITS, SHOPPING_SOURCES } from '../../../shared/constants';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { households } from './households';
+
+/**
+ * The household's shops (« Migros Sion », « Coop », « Marché »), each with its own aisle order
+ * (issue 28, item 6): set by a member, or learned from the order in which members tick the list
+ * there. `tripAisles` is the shopping trip in progress: the aisles in the order of their first
+ * tick; it is folded into `aisleOrder` when the list is done or after a pause (shops/learn.ts).
+ */
+export const householdShops = pgTable(
+  'household_shops',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aisleOrder: text('aisle_order').array().$type<Aisle[]>().notNull(),
+    tripAisles: text('trip_aisles')
+      .array()
+      .$type<Aisle[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tripAt: timestamp('trip_at', { withTimezone: true }),
+    /** Shopping trips learned from: the order says where it comes from. */
+    tripsLearned: integer('trips_learned').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('household_shops_household_id_idx').on(table.householdId)],
+);
 
 export const shoppingItems = pgTable(
   'shopping_items',
@@ -45,6 +75,8 @@ export const shoppingItems = pgTable(
      * the list already holds for a meal instead of adding it again. No foreign key (an array):
      * the id of a meal deleted since is ignored where it is read.
      */
+    /** Bought in this shop only (« au marché »); null: anywhere. */
+    shopId: uuid('shop_id').references(() => householdShops.id, { onDelete: 'set null' }),
     plannedMealIds: uuid('planned_meal_ids')
       .array()
       .notNull()
@@ -58,6 +90,7 @@ export const shoppingItems = pgTable(
       table.createdAt.desc(),
     ),
     index('shopping_items_added_by_idx').on(table.addedBy),
+    index('shopping_items_shop_id_idx').on(table.shopId),
     // A recipe's ingredient cannot be added twice to the same list (error 23505 → the
     // specification's duplicate message). Manual rows have no recipe id: NULLs never collide.
     unique('shopping_items_household_recipe_name_unique').on(

@@ -5,6 +5,7 @@ import {
   favoriteRecipes,
   householdPeople,
   householdRecipes,
+  householdShops,
   inventoryItems,
   notifications,
   plannedMeals,
@@ -36,6 +37,7 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
     people,
     restrictions,
     recipeBook,
+    shops,
   ] = await Promise.all([
     db
       .select({
@@ -95,6 +97,15 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       .from(householdRecipes)
       .where(eq(householdRecipes.householdId, householdId))
       .orderBy(asc(householdRecipes.createdAt), asc(householdRecipes.id)),
+    db
+      .select({
+        name: householdShops.name,
+        aisleOrder: householdShops.aisleOrder,
+        createdAt: householdShops.createdAt,
+      })
+      .from(householdShops)
+      .where(eq(householdShops.householdId, householdId))
+      .orderBy(asc(householdShops.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -118,6 +129,8 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       avoidedFoods: restrictions.avoidedFoods,
       // « Mes recettes », as « Exporter mes recettes » writes them (schema.org `Recipe`).
       myRecipes: recipeBook.map(toSchemaOrgRecipe),
+      // The shops and their aisle orders (« Par rayon » in each shop).
+      shops,
     },
   };
 }

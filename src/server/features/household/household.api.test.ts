@@ -17,6 +17,7 @@ import {
   householdMembers,
   households,
   householdRecipes,
+  householdShops,
   inventoryItems,
   mailOutbox,
   notifications,
@@ -98,6 +99,22 @@ describe('invitations', () => {
       servings: 4,
       difficulty: 'facile',
     });
+    // Two shops: « Coop », which the household also has, and « Marché ».
+    const [theirCoop] = await t.db
+      .insert(householdShops)
+      .values({ householdId: owner.householdId, name: 'Coop', aisleOrder: [] })
+      .returning();
+    const [myCoop, market] = await t.db
+      .insert(householdShops)
+      .values([
+        { householdId: personal!.householdId, name: 'coop', aisleOrder: [] },
+        { householdId: personal!.householdId, name: 'Marché', aisleOrder: [] },
+      ])
+      .returning();
+    await t.db.insert(shoppingItems).values([
+      { householdId: personal!.householdId, name: 'Lait', shopId: myCoop!.id },
+      { householdId: personal!.householdId, name: 'Fraises', shopId: market!.id },
+    ]);
 
     const token = await invite(owner, invitee.user.email.toUpperCase());
     const mail = await latestMail(t.db, invitee.user.email);
@@ -127,7 +144,12 @@ describe('invitations', () => {
 
     await sendJson(t.app, 'POST', '/api/shopping-items', owner.cookie, { name: 'Farine' });
     const list = await (await get('/api/shopping-items', invitee.cookie)).json();
-    expect(list.items.map((item: { name: string }) => item.name)).toEqual(['Farine']);
+    const shopOf = Object.fromEntries(
+      list.items.map((item: { name: string; shopId: string | null }) => [item.name, item.shopId]),
+    );
+    expect(shopOf).toEqual({ Farine: null, Lait: theirCoop!.id, Fraises: market!.id });
+    const shops = await (await get('/api/shops', owner.cookie)).json();
+    expect(shops.items.map((shop: { name: string }) => shop.name)).toEqual(['Coop', 'Marché']);
     const fridge = await (await get('/api/inventory-items', owner.cookie)).json();
     expect(fridge.items.map((item: { name: string }) => item.name)).toEqual(['Yaourts']);
     // The invitee's own recipe book comes along, not lost with the personal household.

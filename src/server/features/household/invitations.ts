@@ -11,6 +11,7 @@ import {
   householdMembers,
   householdPeople,
   householdRecipes,
+  householdShops,
   households,
   inventoryItems,
   plannedMeals,
@@ -247,7 +248,7 @@ export async function acceptInvitation(
 type Transaction = Parameters<Parameters<HouseholdServices['db']['transaction']>[0]>[0];
 
 /**
- * Moves a personal household's list, plan, fridge, people and recipe book (« Mes recettes »,
+ * Moves a personal household's list and shops, plan, fridge, people and recipe book (« Mes recettes »,
  * photos included: their files are found by the key each row keeps) into another household —
  * the personal one is deleted after, and its rows with it. A recipe
  * line the household already has stays once (the list's one-line-per-recipe-ingredient rule).
@@ -262,7 +263,23 @@ async function mergeHousehold(tx: Transaction, from: string, into: string): Prom
           and theirs.recipe_id = mine.recipe_id
           and theirs.name = mine.name
       )`);
+  // A shop the household already has by that name (« Coop ») takes the rows marked for the
+  // personal one, which then goes; the others come along with their aisle orders.
+  await tx.execute(sql`
+    update shopping_items item set shop_id = theirs.id
+    from household_shops mine, household_shops theirs
+    where item.household_id = ${from} and item.shop_id = mine.id
+      and mine.household_id = ${from} and theirs.household_id = ${into}
+      and lower(theirs.name) = lower(mine.name)`);
+  await tx.execute(sql`
+    delete from household_shops mine
+    where mine.household_id = ${from}
+      and exists (
+        select 1 from household_shops theirs
+        where theirs.household_id = ${into} and lower(theirs.name) = lower(mine.name)
+      )`);
   for (const table of [
+    householdShops,
     shoppingItems,
     plannedMeals,
     inventoryItems,

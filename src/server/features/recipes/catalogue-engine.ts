@@ -18,6 +18,9 @@ import type { Ingredient } from '../../../shared/food/types';
 import { AppError } from '../../platform/errors';
 import { CATALOGUE, type CatalogueRecipe } from './catalogue';
 import { catalogueIllustration } from './images';
+import { costBandOf, recipeCostBandOf } from './cost-band';
+import { isSpicyRecipe } from './spicy';
+import { occasionsOf } from './occasions';
 import { formatIngredientLine } from './ingredient-lines';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe, RecipeEngine, SuggestionRequest } from './recipe';
@@ -391,6 +394,8 @@ export class CatalogueEngine implements RecipeEngine {
   }
 }
 
+const CATALOGUE_IDS = new Set(CATALOGUE.map((recipe) => recipe.id));
+
 /** French spacing: a no-break space before « : », a narrow one before « ; ! ? ». */
 export function frenchSpacing(text: string): string {
   return text.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
@@ -423,5 +428,8 @@ export function present(
     type: recipe.type,
     source: 'catalogue',
     ...(season.inSeason ? { inSeason: true } : {}),
+    ...(isSpicyRecipe(recipe) ? { spicy: true } : {}),
+    costBand: CATALOGUE_IDS.has(recipe.id) ? costBandOf(recipe.id) : recipeCostBandOf(recipe),
+    ...(occasionsOf(recipe.id).length > 0 ? { occasions: [...occasionsOf(recipe.id)] } : {}),
   };
 }

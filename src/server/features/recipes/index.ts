@@ -2,6 +2,9 @@
 export { CatalogueEngine, type CatalogueQuery } from './catalogue-engine';
 export { CATALOGUE, type CatalogueRecipe } from './catalogue';
 export { createRecipeEngine } from './engines';
+export { OCCASIONS, OCCASION_LABELS, occasionsOf, recipesFor, type Occasion } from './occasions';
+export { isSpicy, spicyFoods } from './spicy';
+export { costBandOf } from './cost-band';
 export { type Recipe, type RecipeEngine } from './recipe';
 export { SuggestionCache } from './suggestion-cache';
 export { partitive } from './ingredient-lines';

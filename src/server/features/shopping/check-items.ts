@@ -6,7 +6,8 @@ import { shoppingItems } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { storeInFridge } from '../inventory';
 import type { HouseholdCaller } from '../household';
-import type { ShoppingRow } from './shopping-item-json';
+import { shoppingItemJson, type ShoppingRow } from './shopping-item-json';
+import { recordTicks } from './shops/shops';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -15,6 +16,8 @@ export interface CheckInput {
   checked: boolean;
   /** Also put the checked rows into the fridge (the « ranger automatiquement » setting). */
   toFridge: boolean;
+  /** The shop where the rows were ticked: its aisle order learns from them. */
+  inShop?: string;
 }
 
 /**
@@ -88,6 +91,15 @@ async function checkRows(tx: Transaction, caller: HouseholdCaller, input: CheckI
   const recipeCleared = input.checked
     ? await clearCompletedRecipes(tx, caller.householdId, recipeIds)
     : false;
+  if (input.checked && input.inShop) {
+    // The aisles in the order the ids were ticked (a summed line's rows share one aisle).
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const aisles = input.ids.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [shoppingItemJson(item).aisle] : [];
+    });
+    await recordTicks(tx, caller.householdId, input.inShop, aisles);
+  }
   return { items, recipeCleared, fridge };
 }
 
@@ -100,6 +112,7 @@ export interface ItemPatch {
   checked?: boolean;
   aisle?: Aisle;
   toFridge: boolean;
+  inShop?: string;
 }
 
 /** PATCH /api/shopping-items/:id: moves the row to another aisle, checks it, or both. */
@@ -115,7 +128,12 @@ export function patchItem(db: Database, caller: HouseholdCaller, id: string, pat
       if (moved.length === 0) throw new AppError('NOT_FOUND');
     }
     if (patch.checked === undefined) return { items: moved, recipeCleared: false, fridge: [] };
-    return checkRows(tx, caller, { ids: [id], checked: patch.checked, toFridge: patch.toFridge });
+    return checkRows(tx, caller, {
+      ids: [id],
+      checked: patch.checked,
+      toFridge: patch.toFridge,
+      ...(patch.inShop ? { inShop: patch.inShop } : {}),
+    });
   });
 }
 

@@ -26,5 +26,6 @@ export const shoppingItemJson = (item: ShoppingRow): ShoppingItem => ({
   recipeId: item.recipeId,
   recipeTitle: item.recipeTitle,
   plannedMealIds: item.plannedMealIds,
+  shopId: item.shopId,
   createdAt: item.createdAt.toISOString(),
 });

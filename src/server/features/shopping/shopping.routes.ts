@@ -8,6 +8,7 @@ import {
   shoppingItemPatchSchema,
   shoppingItemsCheckSchema,
   shoppingItemsInputSchema,
+  shoppingItemsShopSchema,
   shoppingToFridgeSchema,
   type CheckedItemsDeleted,
   type CheckedItemsStored,
@@ -38,6 +39,7 @@ import {
 import { validate } from '../../platform/validate';
 import { checkItems, patchItem, storeCheckedItems } from './check-items';
 import { shoppingItemJson } from './shopping-item-json';
+import { markRowsForShop } from './shops/shops';
 
 type FridgeRow = Parameters<typeof inventoryItemJson>[0];
 
@@ -121,6 +123,12 @@ export function shoppingRoutes(deps: RecipeServices) {
         recipeCleared: result.recipeCleared,
         fridge: await fridgeAnswer(caller, result.fridge),
       } satisfies ShoppingItemsChecked);
+    })
+    .post('/shop', validate('json', shoppingItemsShopSchema), async (c) => {
+      const { ids, shopId } = c.req.valid('json');
+      const householdId = c.get('householdId');
+      const rows = await db.transaction((tx) => markRowsForShop(tx, householdId, ids, shopId));
+      return c.json({ items: rows.map(shoppingItemJson) } satisfies ItemList<ShoppingItem>);
     })
     .post('/to-fridge', validate('json', shoppingToFridgeSchema), async (c) => {
       const caller = { userId: c.get('user').id, householdId: c.get('householdId') };

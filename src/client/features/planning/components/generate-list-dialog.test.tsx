@@ -27,6 +27,7 @@ const line = (overrides: Partial<PlanShoppingLine> & Pick<PlanShoppingLine, 'key
   meals: ['Gratin'],
   onList: null,
   plannedMealIds: [],
+  shopId: null,
   ...overrides,
 });
 

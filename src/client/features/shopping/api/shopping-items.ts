@@ -44,6 +44,7 @@ export function addShoppingItem(
     recipeId: null,
     recipeTitle: null,
     plannedMealIds: [],
+    shopId: null,
     createdAt: new Date().toISOString(),
   };
   return sendOrQueue(
@@ -68,8 +69,13 @@ export function setItemsChecked(
   ids: string[],
   checked: boolean,
   toFridge = false,
+  /** The shop where they were ticked: its aisle order learns from it. */
+  inShop: string | null = null,
 ) {
-  const fridge = toFridge ? { toFridge: true } : {};
+  const fridge = {
+    ...(toFridge ? { toFridge: true } : {}),
+    ...(checked && inShop ? { inShop } : {}),
+  };
   const request =
     ids.length === 1
       ? { method: 'PATCH' as const, path: itemPath(ids[0]!), body: { checked, ...fridge } }

@@ -25,9 +25,12 @@ interface Toasts {
 export function useCheckRows({
   toasts,
   onError,
+  inShop = null,
 }: {
   toasts: Toasts;
   onError: (message: string) => void;
+  /** The shop chosen on this device: the order of the ticks teaches it its aisles. */
+  inShop?: string | null;
 }) {
   const { t: text } = useTranslation('shopping');
   const queryClient = useQueryClient();
@@ -85,6 +88,7 @@ export function useCheckRows({
         rows.map((row) => row.id),
         checked,
         checked && autoFridge,
+        inShop,
       ),
     onMutate: ({ rows, checked }) => {
       // The box is ticked in the same instant as the click. A list being fetched meanwhile (an

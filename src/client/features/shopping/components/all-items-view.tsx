@@ -3,6 +3,7 @@ import type { Aisle } from '../../../../shared/food/types';
 import { mergeLines } from '../lib/aisles';
 import type { SumLine } from '../lib/aisles';
 import type { ShoppingItem } from '../lib/shopping';
+import type { Shop } from '../api/shops';
 import { SumLineRow } from './sum-line-row';
 
 /**
@@ -14,11 +15,15 @@ export function AllItemsView({
   onToggle,
   onMove,
   onDelete,
+  shops,
+  onMark,
 }: {
   items: ShoppingItem[];
   onToggle: (line: SumLine) => void;
   onMove: (line: SumLine, aisle: Aisle) => void;
   onDelete: (line: SumLine) => void;
+  shops: readonly Shop[];
+  onMark: (line: SumLine, shopId: string | null) => void;
 }) {
   const { t: text } = useTranslation('shopping');
   return (
@@ -37,6 +42,8 @@ export function AllItemsView({
             onToggle={onToggle}
             onMove={onMove}
             onDelete={onDelete}
+            shops={shops}
+            onMark={onMark}
           />
         ))}
       </ul>

@@ -10,9 +10,16 @@ import type { ShoppingItem } from '../lib/shopping';
  * Ticked rows are left out, not struck through: they are in the basket already, and the paper
  * then says the same as « Partager la liste » (what is left to buy), with room for more lines.
  */
-export function PrintableList({ items }: { items: readonly ShoppingItem[] }) {
+export function PrintableList({
+  items,
+  order,
+}: {
+  items: readonly ShoppingItem[];
+  /** The chosen shop's aisle order; Popote's by default. */
+  order?: readonly Aisle[] | undefined;
+}) {
   const { t: text } = useTranslation('shopping');
-  const sections = toBuyByAisle(items, (aisle: Aisle) => text(`aisles.${aisle}`));
+  const sections = toBuyByAisle(items, (aisle: Aisle) => text(`aisles.${aisle}`), order);
   return (
     <div className="hidden text-black print:block" data-testid="printable-list">
       <h1 className="mb-3 text-xl font-bold">{text('print.heading')}</h1>

@@ -77,9 +77,15 @@ export function mergeLines(items: ShoppingItem[]): SumLine[] {
   return sumLines(items);
 }
 
-/** The list by aisle, in the order a shopper walks them; empty aisles are left out. */
-export function groupByAisle(items: ShoppingItem[]): AisleGroup[] {
-  return AISLES.flatMap((aisle) => {
+/**
+ * The list by aisle, in the order a shopper walks them (Popote's, or the chosen shop's); empty
+ * aisles are left out.
+ */
+export function groupByAisle(
+  items: readonly ShoppingItem[],
+  order: readonly Aisle[] = AISLES,
+): AisleGroup[] {
+  return order.flatMap((aisle) => {
     const inAisle = items.filter((item) => item.aisle === aisle);
     return inAisle.length ? [{ aisle, lines: sumLines(inAisle) }] : [];
   });

@@ -20,6 +20,7 @@ function row(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'name'>): Sho
     recipeId: null,
     recipeTitle: null,
     plannedMealIds: [],
+    shopId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -17,8 +17,12 @@ export interface ToBuySection {
 export function toBuyByAisle(
   items: readonly ShoppingItem[],
   aisleName: (aisle: Aisle) => string,
+  order?: readonly Aisle[],
 ): ToBuySection[] {
-  return groupByAisle(items.filter((item) => !item.checked)).map((group) => ({
+  return groupByAisle(
+    items.filter((item) => !item.checked),
+    order,
+  ).map((group) => ({
     aisle: group.aisle,
     heading: aisleName(group.aisle),
     lines: group.lines.map(sumLineLabel),

@@ -22,6 +22,7 @@ function row(
     recipeId: recipe?.id ?? null,
     recipeTitle: recipe?.title ?? null,
     plannedMealIds: [],
+    shopId: null,
     createdAt,
   };
 }

@@ -26,6 +26,7 @@ const base = {
   recipeId: null,
   recipeTitle: null,
   plannedMealIds: [] as string[],
+  shopId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 } as const;
 

@@ -14,6 +14,8 @@ import { addShoppingItem, deleteShoppingItem, fetchShoppingItems } from '../api/
 import { useListUndo } from '../api/use-list-undo';
 import { useCheckRows } from '../api/use-check-rows';
 import { useMoveLine } from '../api/use-move-line';
+import { markForShop, useChosenShop, useShops } from '../api/shops';
+import type { SumLine } from '../lib/aisles';
 import { AddItemDialog } from '../components/add-item-dialog';
 import type { NewShoppingItem } from '../components/add-item-dialog';
 import { AisleView } from '../components/aisle-view';
@@ -24,6 +26,8 @@ import { ItemRow } from '../components/item-row';
 import { ListActions } from '../components/list-actions';
 import { ListProgress } from '../components/list-progress';
 import { PrintableList } from '../components/printable-list';
+import { ShopPicker } from '../components/shop-picker';
+import { ShopsDialog } from '../components/shops-dialog';
 import { ViewSwitch } from '../components/view-switch';
 import type { ShoppingView } from '../components/view-switch';
 import { groupByRecipe, progressOf } from '../lib/shopping';
@@ -39,6 +43,10 @@ export function ShoppingPage() {
     queryKey: QUERY_KEYS.shoppingItems,
     queryFn: ({ signal }) => fetchShoppingItems(signal),
   });
+  const shops = useShops();
+  const shopList = useMemo(() => shops.data ?? [], [shops.data]);
+  const [chosen, choose] = useChosenShop(shops.data);
+  const [managingShops, setManagingShops] = useState(false);
   const [view, setView] = useState<ShoppingView>('recipe');
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
@@ -49,6 +57,7 @@ export function ShoppingPage() {
   const check = useCheckRows({
     toasts: { show: toast.show, dismiss: toast.dismiss, offering: toast.props.action !== null },
     onError: setActionError,
+    inShop: chosen?.id ?? null,
   });
   const toggle = (rows: ShoppingItem[], checked: boolean) => {
     setActionError(null);
@@ -59,6 +68,27 @@ export function ShoppingPage() {
     onMoved: (_line, aisle) => toast.show(text('moved', { aisle: text(`aisles.${aisle}`) })),
     onError: () => setActionError(text('updateError')),
   });
+
+  const mark = useMutation({
+    mutationFn: ({ line, shopId }: { line: SumLine; shopId: string | null }) =>
+      markForShop(queryClient, line.rows, shopId),
+    onMutate: () => setActionError(null),
+    onError: () => setActionError(text('shops.markError')),
+    onSuccess: (_answer, { line, shopId }) => {
+      const shop = shopList.find((entry) => entry.id === shopId);
+      toast.show(
+        shop
+          ? text('shops.marked', { name: line.name, shop: shop.name })
+          : text('shops.unmarked', { name: line.name }),
+      );
+    },
+  });
+  const onMark = (line: SumLine, shopId: string | null) => mark.mutate({ line, shopId });
+  const chooseShop = (id: string | null) => {
+    choose(id);
+    // In a shop, the list is walked aisle by aisle.
+    if (id) setView('aisle');
+  };
 
   const offerUndo = useListUndo({
     showUndo: toast.showUndo,
@@ -160,6 +190,12 @@ export function ShoppingPage() {
                 />
 
                 <div className="flex flex-col gap-3">
+                  <ShopPicker
+                    shops={shopList}
+                    chosen={chosen}
+                    onChoose={chooseShop}
+                    onManage={() => setManagingShops(true)}
+                  />
                   <SearchField label={text('search')} value={search} onChange={setSearch} />
                   <ViewSwitch view={view} onChange={setView} />
                 </div>
@@ -176,6 +212,9 @@ export function ShoppingPage() {
                       setArrived({ ids: new Set(line.rows.map((row) => row.id)), aisle });
                       move.mutate({ line, aisle });
                     }}
+                    shops={shopList}
+                    chosen={chosen}
+                    onMark={onMark}
                   />
                 ) : view === 'all' ? (
                   <AllItemsView
@@ -186,6 +225,8 @@ export function ShoppingPage() {
                       move.mutate({ line, aisle });
                     }}
                     onDelete={(line) => line.rows.forEach((row) => remove.mutate(row))}
+                    shops={shopList}
+                    onMark={onMark}
                   />
                 ) : (
                   groups.map((group) => (
@@ -233,9 +274,19 @@ export function ShoppingPage() {
             error={add.isError ? text('addError') : null}
           />
         )}
+        {managingShops && (
+          <ShopsDialog
+            shops={shopList}
+            onClose={() => setManagingShops(false)}
+            onMessage={(message) => toast.show(message)}
+            onAdded={(shop) => {
+              if (!chosen) chooseShop(shop.id);
+            }}
+          />
+        )}
         <Toast {...toast.props} />
       </div>
-      {query.data && <PrintableList items={query.data} />}
+      {query.data && <PrintableList items={query.data} order={chosen?.aisleOrder} />}
     </div>
   );
 }

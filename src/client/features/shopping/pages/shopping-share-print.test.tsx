@@ -30,6 +30,7 @@ function item(overrides: Partial<ShoppingItem> & Pick<ShoppingItem, 'id' | 'name
     recipeId: null,
     recipeTitle: null,
     plannedMealIds: [],
+    shopId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
