@@ -360,6 +360,19 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/planned-meals/${value}/cooked`,
     valid: null,
   },
+  'POST /api/planned-meals/:id/leftovers': {
+    method: 'POST',
+    path: () => `/api/planned-meals/${ids.meal}/leftovers`,
+    withParam: (value) => `/api/planned-meals/${value}/leftovers`,
+    body: () => ({ date: '2031-01-02', time: '12:00', portions: 1 }),
+    // The sweep's meal has no recipe: a valid body is answered « Ce repas n’a pas de recette ».
+    valid: 409,
+    fields: {
+      date: { kind: 'date' },
+      time: { kind: 'time' },
+      portions: { kind: 'int' },
+    },
+  },
   'POST /api/planned-meals/:id/uncooked': {
     method: 'POST',
     path: () => `/api/planned-meals/${ids.meal}/uncooked`,

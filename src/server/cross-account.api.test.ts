@@ -873,6 +873,16 @@ const CASES: Record<string, Case> = {
       { method: 'POST', path: `/api/planned-meals/${ids.meal}/cooked`, body: {}, status: 404 },
     ],
   },
+  'POST /api/planned-meals/:id/leftovers': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: `/api/planned-meals/${ids.meal}/leftovers`,
+        body: { date: '2030-03-16', time: '12:00', portions: 2 },
+        status: 404,
+      },
+    ],
+  },
   'POST /api/planned-meals/:id/uncooked': {
     attempts: () => [
       {

@@ -137,8 +137,25 @@ export interface PlannedRecipe {
 }
 
 /** A planned meal as the API answers it (GET /api/planned-meals: by date, then time). */
+/**
+ * POST /api/planned-meals/:id/leftovers (« Prévoir des restes »): the meal is cooked for
+ * `portions` more, eaten on a later day as « Restes : … » (decision 0030).
+ */
+export const leftoversInputSchema = z.strictObject({
+  date: plannedDateSchema,
+  time: plannedTimeSchema,
+  portions: z
+    .number()
+    .int('Un nombre entier de portions.')
+    .min(1, 'Au moins une portion.')
+    .max(PORTIONS_MAX, `${PORTIONS_MAX} portions au plus.`),
+});
+export type LeftoversInput = z.input<typeof leftoversInputSchema>;
+
 export interface PlannedMeal {
   id: string;
+  /** « Restes : … »: the meal whose batch it is eaten from. */
+  leftoversOf?: string | null;
   /** Null for a meal added by hand. */
   recipeId: string | null;
   recipeTitle: string;

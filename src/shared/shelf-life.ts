@@ -37,6 +37,9 @@ export const AISLE_SHELF_LIFE_DAYS: Record<Aisle, number | null> = {
   autre: null,
 };
 
+/** A dish cooked at home, kept in the fridge (« Restes : Lasagnes »): eat within three days. */
+export const COOKED_DISH_SHELF_LIFE_DAYS = 3;
+
 /** Ingredients (and their kinds: 'pomme-de-terre-grenaille' is a 'pomme-de-terre') far off their aisle's typical days. */
 export const INGREDIENT_SHELF_LIFE_DAYS: Readonly<Record<string, number>> = {
   oeuf: 28,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -58,10 +59,18 @@ export const plannedMeals = pgTable(
     /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),
+    /**
+     * « Restes : Lasagnes »: the meal whose batch it is eaten from (cooked for more portions);
+     * it has no recipe, so the list buys its ingredients once, with that meal (decision 0030).
+     */
+    leftoversOf: uuid('leftovers_of').references((): AnyPgColumn => plannedMeals.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
     index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
+    index('planned_meals_leftovers_of_idx').on(table.leftoversOf),
     index('planned_meals_added_by_idx').on(table.addedBy),
     check('planned_meals_servings_check', sql`${table.servings} >= 1`),
     check(

@@ -5,6 +5,10 @@ import type { Database } from '../../db/client';
 import { inventoryItems, plannedMeals } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { restoredQuantity, takeFromFridge } from './fridge-cooking';
+import { addDays } from '../../../shared/dates';
+import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
+import { zurichNow } from '../../platform/home-time';
+import { leftoverPortions, leftoversTitle } from './leftovers';
 
 interface Caller {
   householdId: string;
@@ -28,7 +32,7 @@ async function lockMeal(tx: Transaction, householdId: string, mealId: string) {
  * « J'ai cuisiné ce plat »: the meal's ingredients, for its portions, leave the household's
  * fridge (emptied items are removed), and what was taken is kept with the meal for undo.
  */
-export function cookMeal(db: Database, { householdId }: Caller, mealId: string) {
+export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: string) {
   return db.transaction(async (tx) => {
     const meal = await lockMeal(tx, householdId, mealId);
     if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
@@ -59,6 +63,34 @@ export function cookMeal(db: Database, { householdId }: Caller, mealId: string) 
         await tx.delete(inventoryItems).where(where);
       }
     }
+    // « Prévoir des restes »: the portions kept for later go into the fridge, dated.
+    const kept = await leftoverPortions(tx, householdId, meal.id);
+    if (kept > 0) {
+      const expirationDate = addDays(zurichNow().date, COOKED_DISH_SHELF_LIFE_DAYS);
+      const name = leftoversTitle(meal.recipeTitle);
+      const [item] = await tx
+        .insert(inventoryItems)
+        .values({
+          householdId,
+          addedBy: userId,
+          name,
+          quantity: kept,
+          unit: 'unité',
+          category: 'Autre',
+          expirationDate,
+        })
+        .returning({ id: inventoryItems.id });
+      changes.push({
+        inventoryItemId: item!.id,
+        name,
+        unit: 'unité',
+        category: 'Autre',
+        expirationDate,
+        // Made by the cooking: undone, it leaves the fridge.
+        quantityBefore: 0,
+        quantityAfter: kept,
+      });
+    }
     const [cooked] = await tx
       .update(plannedMeals)
       .set({ cookedAt: new Date(), cookedChanges: changes })
@@ -87,6 +119,11 @@ export function uncookMeal(db: Database, { householdId, userId }: Caller, mealId
             .for('update');
     for (const change of changes) {
       const row = current.find((item) => item.id === change.inventoryItemId) ?? null;
+      if (change.quantityBefore === 0) {
+        // The leftovers the cooking put in the fridge.
+        if (row) await tx.delete(inventoryItems).where(eq(inventoryItems.id, row.id));
+        continue;
+      }
       const { quantity, unit } = restoredQuantity(change, row);
       if (row) {
         await tx

@@ -4,6 +4,7 @@ import { restoreSchema } from '../../../shared/restore';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
+  leftoversInputSchema,
   plannedMealInputSchema,
   plannedMealPatchSchema,
   planShoppingPreviewInputSchema,
@@ -29,6 +30,7 @@ import { plannedMealsJson } from './planned-meal-json';
 import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
 import { editMeal } from './edit-meal';
+import { planLeftovers } from './leftovers';
 import { readWeekSettings, saveWeekSettings } from './week-settings';
 import { weekSettingsInputSchema } from '../../../shared/week-settings';
 
@@ -110,6 +112,20 @@ export function planningRoutes(deps: RecipeServices) {
         await fridgeChanged(meal.householdId);
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
         return c.json({ meal: json!, fridgeChanges: changes.length } satisfies MealCooked);
+      })
+      .post('/:id/leftovers', idParam, validate('json', leftoversInputSchema), async (c) => {
+        const { meal, leftovers } = await planLeftovers(
+          db,
+          caller(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(
+          {
+            items: await plannedMealsJson(db, meal.householdId, [meal, leftovers]),
+          } satisfies ItemList<PlannedMeal>,
+          201,
+        );
       })
       .post('/:id/uncooked', idParam, async (c) => {
         const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);

@@ -2,6 +2,7 @@ import { apiFetch } from '../../../lib/api-client';
 import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
 import type {
+  LeftoversInput,
   MealCooked,
   MealUncooked,
   PlannedMeal,
@@ -56,6 +57,15 @@ export function setMealPortions(id: string, portions: number): Promise<PlannedMe
 /** « Modifier »: another day, time or number of people (the list rows bought for it follow it). */
 export function editPlannedMeal(id: string, patch: PlannedMealPatch): Promise<PlannedMeal> {
   return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: patch });
+}
+
+/** « Prévoir des restes »: the meal cooked for more, and its « Restes : … » meal later. */
+export async function planLeftovers(id: string, input: LeftoversInput): Promise<PlannedMeal[]> {
+  const answer = await apiFetch<ItemList<PlannedMeal>>(`${mealPath(id)}/leftovers`, {
+    method: 'POST',
+    body: input,
+  });
+  return answer.items;
 }
 
 /** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */

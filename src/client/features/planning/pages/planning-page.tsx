@@ -21,13 +21,14 @@ import {
 import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
-import { useEditMeal } from '../api/use-meal-actions';
+import { useEditMeal, useLeftovers } from '../api/use-meal-actions';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
 import { WeekSettingsDialog } from '../components/week-settings-dialog';
+import { LeftoversDialog } from '../components/leftovers-dialog';
 import { MealGrid } from '../components/meal-grid';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
@@ -72,6 +73,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [generating, setGenerating] = useState(false);
   const [planningWeek, setPlanningWeek] = useState(false);
   const [editingWeek, setEditingWeek] = useState(false);
+  const [leftoversMealId, setLeftoversMealId] = useState<string | null>(null);
+  const leftovers = useLeftovers();
   // The list by long French date is the default; the grid is offered on wide screens.
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [openMealId, setOpenMealId] = useState<string | null>(null);
@@ -131,6 +134,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const days = meals.data ? groupMealsByDate(meals.data) : [];
   const openMeal = meals.data?.find((meal) => meal.id === openMealId && meal.recipe);
   const editedMeal = meals.data?.find((meal) => meal.id === editMealId);
+  const leftoversMeal = meals.data?.find((meal) => meal.id === leftoversMealId);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -244,6 +248,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                         setEditMealId(meal.id);
                       }}
                       onDelete={() => remove.mutate(meal)}
+                      onLeftovers={
+                        meal.recipe && !meal.cookedAt
+                          ? () => {
+                              leftovers.reset();
+                              setLeftoversMealId(meal.id);
+                            }
+                          : null
+                      }
                       deleting={remove.isPending && remove.variables.id === meal.id}
                     />
                   ))}
@@ -316,6 +328,26 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
             )
           }
           onClose={() => setEditMealId(null)}
+        />
+      )}
+
+      {leftoversMeal && (
+        <LeftoversDialog
+          meal={leftoversMeal}
+          pending={leftovers.isPending}
+          error={leftovers.isError ? t('leftovers.error') : null}
+          onSubmit={(input) =>
+            leftovers.mutate(
+              { id: leftoversMeal.id, input },
+              {
+                onSuccess: () => {
+                  setLeftoversMealId(null);
+                  toast.show(t('leftovers.saved'));
+                },
+              },
+            )
+          }
+          onClose={() => setLeftoversMealId(null)}
         />
       )}
 
