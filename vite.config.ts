@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -59,7 +60,22 @@ export default defineConfig(({ command, mode }) => {
     define: {
       __POPOTE_PUBLIC_SETTINGS__: JSON.stringify(readPublicSettings(process.env)),
     },
-    resolve: onPreact ? { alias: PREACT_ALIASES } : {},
+    // The app's `react` is preact/compat with ids unique inside portals (lib/preact-react.js).
+    resolve: onPreact
+      ? {
+          alias: preact
+            ? PREACT_ALIASES
+            : [
+                {
+                  find: /^react$/,
+                  replacement: fileURLToPath(
+                    new URL('src/client/lib/preact-react.js', import.meta.url),
+                  ),
+                },
+                ...PREACT_ALIASES.slice(1),
+              ],
+        }
+      : {},
     // The prerender bundles everything, so the aliases apply to its dependencies too.
     ssr: preact ? { noExternal: true } : {},
     build: {

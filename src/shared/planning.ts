@@ -156,6 +156,8 @@ export interface PlannedMeal {
   id: string;
   /** « Restes : … »: the meal whose batch it is eaten from. */
   leftoversOf?: string | null;
+  /** Portions cooked on top of `portions` for a later « Restes » meal. */
+  leftoverPortions?: number;
   /** Null for a meal added by hand. */
   recipeId: string | null;
   recipeTitle: string;

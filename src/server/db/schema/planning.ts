@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   index,
@@ -56,22 +55,26 @@ export const plannedMeals = pgTable(
      * account); null for everyone at the household's table.
      */
     eaters: uuid('eaters').array(),
+    /**
+     * « Prévoir des restes »: portions cooked on top of the eaters' for a later meal (issue 28,
+     * item 2); the list buys, and cooking takes, for `portions + leftoverPortions`.
+     */
+    leftoverPortions: integer('leftover_portions').notNull().default(0),
+    /**
+     * « Restes : Lasagnes »: the meal cooked for it. It needs nothing from the list. No foreign
+     * key, as the list's `planned_meal_ids` (decision 0022): a meal restored by « Annuler » may
+     * name one deleted since, which is then ignored where it is read.
+     */
+    leftoversOf: uuid('leftovers_of'),
     /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),
-    /**
-     * « Restes : Lasagnes »: the meal whose batch it is eaten from (cooked for more portions);
-     * it has no recipe, so the list buys its ingredients once, with that meal (decision 0030).
-     */
-    leftoversOf: uuid('leftovers_of').references((): AnyPgColumn => plannedMeals.id, {
-      onDelete: 'cascade',
-    }),
     createdAt: createdAt(),
   },
   (table) => [
     index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
-    index('planned_meals_leftovers_of_idx').on(table.leftoversOf),
     index('planned_meals_added_by_idx').on(table.addedBy),
+    index('planned_meals_leftovers_of_idx').on(table.leftoversOf),
     check('planned_meals_servings_check', sql`${table.servings} >= 1`),
     check(
       'planned_meals_portions_check',
@@ -80,6 +83,10 @@ export const plannedMeals = pgTable(
     check(
       'planned_meals_children_check',
       sql`${table.children} is null or ${table.children} between 0 and ${table.servings}`,
+    ),
+    check(
+      'planned_meals_leftover_portions_check',
+      sql`${table.leftoverPortions} between 0 and ${sql.raw(String(PORTIONS_MAX))}`,
     ),
     check('planned_meals_type_check', sql`${table.type} in (${sql.raw(sqlList(DISH_TYPES))})`),
   ],

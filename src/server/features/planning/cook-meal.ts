@@ -8,7 +8,7 @@ import { restoredQuantity, takeFromFridge } from './fridge-cooking';
 import { addDays } from '../../../shared/dates';
 import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
 import { zurichNow } from '../../platform/home-time';
-import { leftoverPortions, leftoversTitle } from './leftovers';
+import { leftoversTitle } from './leftovers';
 
 interface Caller {
   householdId: string;
@@ -44,7 +44,10 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
       .for('update');
     const changes = takeFromFridge(
       {
-        factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
+        factor: servingsFactor(
+          (meal.portions ?? meal.servings) + meal.leftoverPortions,
+          meal.recipe.servings,
+        ),
         ingredients: meal.recipe.ingredients,
       },
       rows,
@@ -64,7 +67,7 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
       }
     }
     // « Prévoir des restes »: the portions kept for later go into the fridge, dated.
-    const kept = await leftoverPortions(tx, householdId, meal.id);
+    const kept = meal.leftoverPortions;
     if (kept > 0) {
       const expirationDate = addDays(zurichNow().date, COOKED_DISH_SHELF_LIFE_DAYS);
       const name = leftoversTitle(meal.recipeTitle);

@@ -52,7 +52,7 @@ describe('« Prévoir des restes »', () => {
     );
     expect(answer.status).toBe(201);
     const { items } = (await answer.json()) as { items: PlannedMeal[] };
-    expect(items[0]).toMatchObject({ id: meal.id, portions: 6 });
+    expect(items[0]).toMatchObject({ id: meal.id, portions: 4, leftoverPortions: 2 });
     expect(items[1]).toMatchObject({
       recipeTitle: 'Restes : Lasagnes',
       date: tuesday,

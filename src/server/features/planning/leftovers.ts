@@ -1,7 +1,7 @@
-// « Prévoir des restes » (decision 0030): a meal cooked for more portions than its eaters, the
-// rest eaten later as « Restes : Lasagnes ». The list counts the ingredients once, for the
-// larger batch: the leftovers' meal has no recipe, the cooked meal has the portions.
-import { and, eq, sql } from 'drizzle-orm';
+// « Prévoir des restes » (decision 0030): a meal cooked for more portions than its eaters
+// (`leftover_portions`), the rest eaten later as « Restes : Lasagnes » (`leftovers_of`). The
+// list counts the ingredients once, for the larger batch: the leftovers' meal has no recipe.
+import { and, eq } from 'drizzle-orm';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
 import type { leftoversInputSchema } from '../../../shared/planning';
 import { PORTIONS_MAX } from '../../../shared/portions';
@@ -43,11 +43,12 @@ export async function planLeftovers(
     const later =
       input.date > meal.date || (input.date === meal.date && input.time > meal.time.slice(0, 5));
     if (!later) throw field('date', 'Les restes se mangent après le repas où le plat est cuisiné.');
-    const portions = (meal.portions ?? meal.servings) + input.portions;
-    if (portions > PORTIONS_MAX) throw field('portions', `${PORTIONS_MAX} portions au plus.`);
+    const leftoverPortions = meal.leftoverPortions + input.portions;
+    if ((meal.portions ?? meal.servings) + leftoverPortions > PORTIONS_MAX)
+      throw field('portions', `${PORTIONS_MAX} portions au plus pour un plat.`);
     const [cooked] = await tx
       .update(plannedMeals)
-      .set({ portions })
+      .set({ leftoverPortions })
       .where(eq(plannedMeals.id, meal.id))
       .returning();
     const [leftovers] = await tx
@@ -65,17 +66,4 @@ export async function planLeftovers(
       .returning();
     return { meal: cooked!, leftovers: leftovers! };
   });
-}
-
-/** The portions a meal is cooked for beyond its own: those of the leftovers planned from it. */
-export async function leftoverPortions(
-  tx: Pick<Database, 'select'>,
-  householdId: string,
-  mealId: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ portions: sql<number>`coalesce(sum(${plannedMeals.servings}), 0)::int` })
-    .from(plannedMeals)
-    .where(and(eq(plannedMeals.householdId, householdId), eq(plannedMeals.leftoversOf, mealId)));
-  return row?.portions ?? 0;
 }

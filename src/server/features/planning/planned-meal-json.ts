@@ -37,6 +37,7 @@ export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null):
   type: meal.type,
   recipe: meal.recipe,
   eaters: meal.eaters,
+  leftoverPortions: meal.leftoverPortions,
   leftoversOf: meal.leftoversOf,
   safety,
   cookedAt: meal.cookedAt?.toISOString() ?? null,

@@ -81,6 +81,7 @@ export async function previewPlanShopping(
       title: plannedMeals.recipeTitle,
       servings: plannedMeals.servings,
       portions: plannedMeals.portions,
+      leftoverPortions: plannedMeals.leftoverPortions,
       recipe: plannedMeals.recipe,
     })
     .from(plannedMeals)
@@ -98,7 +99,11 @@ export async function previewPlanShopping(
           {
             id: meal.id,
             title: meal.title,
-            factor: servingsFactor(meal.portions ?? meal.servings, meal.recipe.servings),
+            // The batch: the eaters' portions and the leftovers' (bought once, decision 0030).
+            factor: servingsFactor(
+              (meal.portions ?? meal.servings) + meal.leftoverPortions,
+              meal.recipe.servings,
+            ),
             ingredients: meal.recipe.ingredients,
           },
         ]

@@ -5,7 +5,7 @@ import {
   ingredientById,
   normalizeFoodText,
 } from '../../../shared/food/taxonomy';
-import type { Ingredient } from '../../../shared/food/types';
+import type { DietFlag, Ingredient } from '../../../shared/food/types';
 
 const FILE_PREFIX: Record<DishType, string> = {
   boisson: 'boisson',
@@ -32,7 +32,7 @@ export function stableHash(text: string): number {
  * What each of Popote's own illustrations shows (src/client/public/recipes), so that a picture
  * never contradicts its dish (issue 30, item 7): no steaming mug for a cold juice, no fish for
  * a vegetarian tortilla. The apéro and amuse-bouche pictures (boards, dips, spoons, canapés,
- * verrines) fit any of theirs.
+ * verrines) fit any of theirs. These three per type are the fallback the specification names.
  */
 export const ILLUSTRATIONS = {
   boisson: { 1: 'verre frais', 2: 'tasse fumante', 3: 'jus ou smoothie' },
@@ -40,6 +40,61 @@ export const ILLUSTRATIONS = {
   plat: { 1: 'cocotte mijotée', 2: 'poisson', 3: 'plat au four' },
   dessert: { 1: 'part de tarte aux fruits', 2: 'crème au chocolat', 3: 'tourte aux fruits rouges' },
 } as const;
+
+/**
+ * The richer set (decision 0033, issue 26 item 6): one picture per family of dishes, shown when
+ * the dish's own words name the family, so that a week of suggestions does not show the same
+ * picture five times. File `/recipes/<type>-<family>.svg`. None of them shows meat or fish
+ * except `poulet-roti` and `grillade` (given only to a dish with meat); the steaming ones
+ * (`gratin`, `curry`, `legumineuses`, `poulet-roti`, `fondue`, `chocolat-chaud`) never go to a dish served cold.
+ */
+export const FAMILY_ILLUSTRATIONS = {
+  plat: {
+    pates: 'assiette de pâtes, tomates cerises et basilic',
+    riz: 'poêle de riz, risotto ou céréales aux petits pois, citron',
+    gratin: 'gratin de tranches dorées, fumant',
+    quiche: 'quiche ou tarte salée',
+    pizza: 'pizza tomate-mozzarella sur sa planche',
+    curry: 'bol de curry aux pois chiches et riz, fumant',
+    bol: 'bol composé (riz, edamame, légumes) et baguettes',
+    'poulet-roti': 'volaille rôtie et pommes de terre, fumante',
+    grillade: 'pièce de viande grillée et haricots verts',
+    raclette: 'fromage à raclette coulant et pommes de terre',
+    fondue: 'caquelon de fondue au fromage et pain, fumant',
+    salade: 'grande assiette de salade composée',
+    wrap: 'wraps ou tacos garnis de légumes',
+    galette: 'galette de sarrasin pliée, œuf au centre',
+    rosti: 'rösti doré sur l’assiette',
+    legumes: 'légumes rôtis ou farcis sur la plaque',
+    omelette: 'omelette aux herbes à la poêle',
+    legumineuses: 'bol fumant de haricots ou de lentilles en sauce tomate',
+    tajine: 'tajine en terre cuite, fermé',
+  },
+  entrée: {
+    veloute: 'bol de velouté, crème et croûtons, sans vapeur',
+    terrine: 'terrine en tranches',
+    carpaccio: 'carpaccio de tomates et de courgettes en fines tranches',
+    tartines: 'tartines garnies sur la planche',
+    oeufs: 'œufs mimosa ou mollets',
+  },
+  dessert: {
+    'gateau-chocolat': 'gâteau au chocolat',
+    crepes: 'crêpes pliées, citron',
+    glace: 'coupe de glace',
+    verrine: 'verrines de crème et de fruits, sans chocolat',
+    biscuits: 'assiette de biscuits',
+  },
+  boisson: {
+    'chocolat-chaud': 'bol de chocolat chaud chantilly, fumant',
+    'the-glace': 'grand verre de thé glacé',
+  },
+} as const;
+
+type Families = typeof FAMILY_ILLUSTRATIONS;
+/** A family picture's name, for the types that have some. */
+export type IllustrationFamily = {
+  [T in keyof Families]: keyof Families[T];
+}[keyof Families];
 
 /** A dish as the picture chooser reads it: its type, title, steps and foods. */
 export interface IllustratedDish {
@@ -120,9 +175,164 @@ export function illustrationNumber(dish: IllustratedDish): 1 | 2 | 3 {
   }
 }
 
-/** One of Popote's own illustrations of the dish type (src/client/public/recipes). */
+const PASTA =
+  /\b(?:pates|spaghetti|penne|tagliatelles?|linguine|fusilli|farfalle|conchiglie|coquillettes|macaronis?|orzo|gnocchis?|rigatoni|raviolis?|spaetzle|tortellinis?)\b/;
+const BAKED_PASTA = /\b(?:au four|gratin|gratine|gratinees?|lasagnes?|cannelloni)\b/;
+const SOUP_SMOOTH =
+  /^creme de|\b(?:veloute|potage|gaspacho|gazpacho|vichyssoise|salmorejo|soupe froide)\b/;
+
+const has = (dish: IllustratedDish, flag: DietFlag) =>
+  dish.foods.some((food) => flagsOf(food).has(flag));
+const darkChocolate = (dish: IllustratedDish) =>
+  dish.foods.some((food) => /chocolat|cacao/.test(food.id) && food.id !== 'chocolat-blanc');
+
+/** The plat's family picture, read from its title (and its foods where the picture needs them). */
+function platFamily(dish: IllustratedDish): IllustrationFamily | undefined {
+  const name = title(dish);
+  // « sortez le poulet du réfrigérateur » is not a cold dish: only a dish served cold is.
+  const cold = /\bservez (?:le |la |les )?(?:bien )?(?:frais|froids?|froides?)\b|\bglacons?\b/.test(
+    text(dish),
+  );
+  // A cheese fondue: not the chinoise, bourguignonne or vigneronne (meat in a broth, oil, wine).
+  if (
+    /\bfondue\b/.test(name) &&
+    !/chinoise|bourguignonne|vigneronne|poireaux/.test(name) &&
+    has(dish, 'dairy') &&
+    !cold
+  )
+    return 'fondue';
+  if (/\braclette\b/.test(name)) return 'raclette';
+  if (/\b(?:pizzas?|lahmacun)\b/.test(name)) return 'pizza';
+  if (
+    /\b(?:omelette|frittata|tortilla|piperade|chakchouka|shakshuka)\b/.test(name) &&
+    has(dish, 'egg')
+  )
+    return 'omelette';
+  if (/\b(?:quiche|tartes?|tourte|flamiche|pissaladiere)\b/.test(name)) return 'quiche';
+  if (/^(?:salade|taboule)\b/.test(name)) return 'salade';
+  if (/\bgalettes? (?:de sarrasin|completes?)\b/.test(name) && has(dish, 'egg')) return 'galette';
+  if (/\b(?:rosti|galettes? de pommes de terre|pommes sarladaises|grenailles sautees)\b/.test(name))
+    return 'rosti';
+  if (/\b(?:wraps?|tacos|fajitas|quesadillas?|burritos?)\b/.test(name)) return 'wrap';
+  if (/\b(?:curry|dahl|dal|masala|colombo|mafe|korma)\b/.test(name) && !cold) return 'curry';
+  if (
+    /\b(?:bowl|bol|bibimbap|poke|nouilles|pad thai|ramen|udon|soba|vermicelles de riz|oyakodon|donburi)\b/.test(
+      name,
+    )
+  )
+    return 'bol';
+  if (
+    /\b(?:kung pao|bulgogi|aigre doux|laquee?|teriyaki|wok|lomo saltado)\b/.test(name) ||
+    (/\bsautee?s?\b/.test(name) &&
+      /\b(?:tamari|gingembre|sesame|thai|riz|tofu|tempeh)\b/.test(name))
+  )
+    return 'bol';
+  if (
+    /^(?:risotto|riz|paella|arroz|pilaf|jambalaya|biryani|semoule|boulgour|quinoa|millet|orge|couscous|moujaddara|poelee de quinoa)\b|\brisotto\b/.test(
+      name,
+    )
+  )
+    return 'riz';
+  if (PASTA.test(name)) return BAKED_PASTA.test(name) ? undefined : 'pates';
+  if (
+    /\b(?:gratin|gratine|gratinees?|parmentier|moussaka|tartiflette|croziflette|truffade|aligot)\b/.test(
+      name,
+    ) &&
+    !/\blasagnes?\b/.test(name) &&
+    !cold
+  )
+    return 'gratin';
+  if (
+    /\b(?:tomates|poivrons|courgettes|aubergines|petits) farci(?:e)?s\b|\btian\b|\bratatouille\b|\blegumes\b.*\b(?:rotis|grilles)\b/.test(
+      name,
+    )
+  )
+    return 'legumes';
+  if (/\btajines?\b/.test(name)) return 'tajine';
+  if (
+    (/^(?:lentilles|haricots(?! verts)|flageolets|pois chiches|feves)\b/.test(name) ||
+      /\b(?:chili|cassoulet|loubia|feijoada|bolognaise de lentilles)\b/.test(name)) &&
+    !cold
+  )
+    return 'legumineuses';
+  if (
+    has(dish, 'poultry') &&
+    /\b(?:poulet|coquelets?|pintade|dinde|chapon|poularde)\b/.test(name) &&
+    /\b(?:rotie?s?|farcie|de noel)\b/.test(name) &&
+    !cold
+  )
+    return 'poulet-roti';
+  if (
+    has(dish, 'meat') &&
+    /\b(?:steak|entrecote|cotelettes?|brochettes?|grillee?s?|magret|bavette|onglet|souvlakis?|chich taouk|kebab|pierrade|cote de boeuf)\b/.test(
+      name,
+    )
+  )
+    return 'grillade';
+  return undefined;
+}
+
+/** The dish's family picture, or none: then one of the three of its type. */
+export function illustrationFamily(dish: IllustratedDish): IllustrationFamily | undefined {
+  const name = title(dish);
+  switch (dish.type) {
+    case 'plat':
+      return platFamily(dish);
+    case 'entrée':
+      if (/\b(?:terrine|pate en croute|rillettes)\b/.test(name)) return 'terrine';
+      if (/\b(?:carpaccio|tartare|ceviche|rubans)\b/.test(name)) return 'carpaccio';
+      if (/\b(?:tartines?|toasts?|bruschettas?|crostinis?)\b/.test(name)) return 'tartines';
+      if (
+        !/^salade/.test(name) &&
+        /\boeufs? (?:mimosa|mollets?|durs?)\b/.test(name) &&
+        has(dish, 'egg')
+      )
+        return 'oeufs';
+      if (SOUP_SMOOTH.test(name) || (HOT_SOUP.test(name) && !servedHot(dish)))
+        // A smooth soup served cold, or hot every other time (the steaming bowl the rest).
+        return !servedHot(dish) || stableHash(dish.key) % 2 === 0 ? 'veloute' : undefined;
+      return undefined;
+    case 'dessert':
+      if (/\b(?:glaces?|glacee?s?|sorbets?|granite|granita|esquimaux?|semifreddo)\b/.test(name))
+        return 'glace';
+      if (/\b(?:crepes?|pancakes?)\b/.test(name)) return 'crepes';
+      if (
+        /\b(?:cookies?|biscuits?|sables?|madeleines?|financiers?|rochers?|tuiles?|croquants?|bredele|leckerli|brunsli|spitzbuben|navettes|canistrelli|shortbread)\b/.test(
+          name,
+        )
+      )
+        return 'biscuits';
+      if (
+        darkChocolate(dish) &&
+        /\b(?:chocolat|cacao|brownies?|foret noire|sachertorte)\b/.test(name) &&
+        !/\bvanille\b/.test(name) &&
+        /\b(?:gateau|fondant|moelleux|brownies?|cake|foret noire|buche|sachertorte)\b/.test(name)
+      )
+        return 'gateau-chocolat';
+      if (
+        CREAMY.test(name) &&
+        !/\b(?:gateau|cake|meringues?|tarte|flan patissier|brioche)\b/.test(name) &&
+        !dish.foods.some((food) => /chocolat|cacao/.test(food.id))
+      )
+        return 'verrine';
+      return undefined;
+    case 'boisson':
+      if (servedHot(dish))
+        return darkChocolate(dish) && /\b(?:chocolat|cacao)\b/.test(name)
+          ? 'chocolat-chaud'
+          : undefined;
+      return /\b(?:the|infusion|tisane|rooibos|mate|kombucha)\b/.test(name)
+        ? 'the-glace'
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** One of Popote's own illustrations of the dish (src/client/public/recipes). */
 export function illustrationFor(dish: IllustratedDish): string {
-  return `/recipes/${FILE_PREFIX[dish.type]}-${illustrationNumber(dish)}.svg`;
+  const family = illustrationFamily(dish);
+  return `/recipes/${FILE_PREFIX[dish.type]}-${family ?? illustrationNumber(dish)}.svg`;
 }
 
 /** A catalogue recipe's picture, read from its foods by id. */

@@ -50,6 +50,8 @@ export function MealRow({
             {t('servings', { count: meal.servings })}
             {' · '}
             {t(`types.${meal.type}`)}
+            {(meal.leftoverPortions ?? 0) > 0 &&
+              ` · ${t('leftovers.extra', { count: meal.leftoverPortions })}`}
           </span>
           {meal.recipe && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">

@@ -75,6 +75,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** Whether this device shops in a chosen shop: the list then opens « Par rayon ». */
+export const shopsInAShop = () => readChosen() !== null;
+
 /** The shop chosen on this device among `shops` (none when it was deleted), and how to change it. */
 export function useChosenShop(shops: readonly Shop[] | undefined) {
   const id = useSyncExternalStore(subscribe, readChosen, () => null);

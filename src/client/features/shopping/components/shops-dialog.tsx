@@ -74,7 +74,7 @@ function ShopCard({
           value={name}
           maxLength={40}
           onChange={(event) => setName(event.target.value)}
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 basis-full sm:basis-0"
         />
         <Button type="submit" variant="secondary" disabled={rename.isPending || !name.trim()}>
           {text('shops.save')}

@@ -14,7 +14,7 @@ import { addShoppingItem, deleteShoppingItem, fetchShoppingItems } from '../api/
 import { useListUndo } from '../api/use-list-undo';
 import { useCheckRows } from '../api/use-check-rows';
 import { useMoveLine } from '../api/use-move-line';
-import { markForShop, useChosenShop, useShops } from '../api/shops';
+import { markForShop, shopsInAShop, useChosenShop, useShops } from '../api/shops';
 import type { SumLine } from '../lib/aisles';
 import { AddItemDialog } from '../components/add-item-dialog';
 import type { NewShoppingItem } from '../components/add-item-dialog';
@@ -47,7 +47,8 @@ export function ShoppingPage() {
   const shopList = useMemo(() => shops.data ?? [], [shops.data]);
   const [chosen, choose] = useChosenShop(shops.data);
   const [managingShops, setManagingShops] = useState(false);
-  const [view, setView] = useState<ShoppingView>('recipe');
+  // In a shop, the list is walked aisle by aisle.
+  const [view, setView] = useState<ShoppingView>(() => (shopsInAShop() ? 'aisle' : 'recipe'));
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);

@@ -36,11 +36,8 @@ CREATE TABLE "week_settings" (
 	CONSTRAINT "week_settings_minutes_check" CHECK (cardinality("week_settings"."cooking_minutes") = 7)
 );
 --> statement-breakpoint
-ALTER TABLE "planned_meals" ADD COLUMN "leftovers_of" uuid;--> statement-breakpoint
 ALTER TABLE "meal_rituals" ADD CONSTRAINT "meal_rituals_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presence_rules" ADD CONSTRAINT "presence_rules_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "week_settings" ADD CONSTRAINT "week_settings_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "meal_rituals_household_id_idx" ON "meal_rituals" USING btree ("household_id");--> statement-breakpoint
-CREATE INDEX "presence_rules_household_id_idx" ON "presence_rules" USING btree ("household_id");--> statement-breakpoint
-ALTER TABLE "planned_meals" ADD CONSTRAINT "planned_meals_leftovers_of_planned_meals_id_fk" FOREIGN KEY ("leftovers_of") REFERENCES "public"."planned_meals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "planned_meals_leftovers_of_idx" ON "planned_meals" USING btree ("leftovers_of");
+CREATE INDEX "presence_rules_household_id_idx" ON "presence_rules" USING btree ("household_id");
