@@ -56,12 +56,9 @@ export const plannedMeals = pgTable(
      */
     eaters: uuid('eaters').array(),
     /**
-     * « Prévoir des restes »: portions cooked on top of the eaters' for a later meal (issue 28,
-     * item 2); the list buys, and cooking takes, for `portions + leftoverPortions`.
-     */
-    leftoverPortions: integer('leftover_portions').notNull().default(0),
-    /**
-     * « Restes : Lasagnes »: the meal cooked for it. It needs nothing from the list. No foreign
+     * « Restes : Lasagnes » (« Prévoir des restes », issue 28 item 2): the meal cooked for it,
+     * which the list buys for and cooking takes for, its eaters' portions plus the servings of
+     * its leftovers meals. This one needs nothing from the list. No foreign
      * key, as the list's `planned_meal_ids` (decision 0022): a meal restored by « Annuler » may
      * name one deleted since, which is then ignored where it is read.
      */
@@ -83,10 +80,6 @@ export const plannedMeals = pgTable(
     check(
       'planned_meals_children_check',
       sql`${table.children} is null or ${table.children} between 0 and ${table.servings}`,
-    ),
-    check(
-      'planned_meals_leftover_portions_check',
-      sql`${table.leftoverPortions} between 0 and ${sql.raw(String(PORTIONS_MAX))}`,
     ),
     check('planned_meals_type_check', sql`${table.type} in (${sql.raw(sqlList(DISH_TYPES))})`),
   ],
