@@ -8,7 +8,7 @@ import { restoredQuantity, takeFromFridge } from './fridge-cooking';
 import { addDays } from '../../../shared/dates';
 import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
 import { zurichNow } from '../../platform/home-time';
-import { leftoversTitle } from './leftovers';
+import { leftoverPortions, leftoversTitle } from './leftovers';
 
 interface Caller {
   householdId: string;
@@ -37,6 +37,8 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
     const meal = await lockMeal(tx, householdId, mealId);
     if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
     if (meal.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
+    // « Prévoir des restes »: the batch is cooked for the leftovers too.
+    const kept = (await leftoverPortions(tx, householdId, [meal.id])).get(meal.id) ?? 0;
     const rows = await tx
       .select()
       .from(inventoryItems)
@@ -44,10 +46,7 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
       .for('update');
     const changes = takeFromFridge(
       {
-        factor: servingsFactor(
-          (meal.portions ?? meal.servings) + meal.leftoverPortions,
-          meal.recipe.servings,
-        ),
+        factor: servingsFactor((meal.portions ?? meal.servings) + kept, meal.recipe.servings),
         ingredients: meal.recipe.ingredients,
       },
       rows,
@@ -66,8 +65,7 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
         await tx.delete(inventoryItems).where(where);
       }
     }
-    // « Prévoir des restes »: the portions kept for later go into the fridge, dated.
-    const kept = meal.leftoverPortions;
+    // The portions kept for later go into the fridge, dated.
     if (kept > 0) {
       const expirationDate = addDays(zurichNow().date, COOKED_DISH_SHELF_LIFE_DAYS);
       const name = leftoversTitle(meal.recipeTitle);

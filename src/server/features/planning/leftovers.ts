@@ -1,7 +1,7 @@
 // « Prévoir des restes » (decision 0030): a meal cooked for more portions than its eaters
 // (`leftover_portions`), the rest eaten later as « Restes : Lasagnes » (`leftovers_of`). The
 // list counts the ingredients once, for the larger batch: the leftovers' meal has no recipe.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
 import type { leftoversInputSchema } from '../../../shared/planning';
 import { PORTIONS_MAX } from '../../../shared/portions';
@@ -43,14 +43,9 @@ export async function planLeftovers(
     const later =
       input.date > meal.date || (input.date === meal.date && input.time > meal.time.slice(0, 5));
     if (!later) throw field('date', 'Les restes se mangent après le repas où le plat est cuisiné.');
-    const leftoverPortions = meal.leftoverPortions + input.portions;
-    if ((meal.portions ?? meal.servings) + leftoverPortions > PORTIONS_MAX)
+    const already = (await leftoverPortions(tx, householdId, [meal.id])).get(meal.id) ?? 0;
+    if ((meal.portions ?? meal.servings) + already + input.portions > PORTIONS_MAX)
       throw field('portions', `${PORTIONS_MAX} portions au plus pour un plat.`);
-    const [cooked] = await tx
-      .update(plannedMeals)
-      .set({ leftoverPortions })
-      .where(eq(plannedMeals.id, meal.id))
-      .returning();
     const [leftovers] = await tx
       .insert(plannedMeals)
       .values({
@@ -64,6 +59,32 @@ export async function planLeftovers(
         leftoversOf: meal.id,
       })
       .returning();
-    return { meal: cooked!, leftovers: leftovers! };
+    return { meal, leftovers: leftovers! };
   });
+}
+
+/**
+ * The portions each meal is cooked for beyond its eaters': the servings of the « Restes »
+ * meals that name it (a meal restored by « Annuler » naming one deleted since counts for none).
+ */
+export async function leftoverPortions(
+  db: Pick<Database, 'select'>,
+  householdId: string,
+  mealIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (mealIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: plannedMeals.leftoversOf,
+      portions: sql<number>`sum(${plannedMeals.servings})::int`,
+    })
+    .from(plannedMeals)
+    .where(
+      and(
+        eq(plannedMeals.householdId, householdId),
+        inArray(plannedMeals.leftoversOf, [...mealIds]),
+      ),
+    )
+    .groupBy(plannedMeals.leftoversOf);
+  return new Map(rows.map((row) => [row.id!, row.portions]));
 }

@@ -6,6 +6,7 @@ import { portionsText } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
 import { dietAt, householdTable, type HouseholdTable } from '../household';
+import { leftoverPortions } from './leftovers';
 
 type Meal = typeof plannedMeals.$inferSelect;
 
@@ -25,7 +26,11 @@ function mealPortionsText(meal: Meal): string | null {
 }
 
 /** A planned meal as the API answers it (the recipe, when it has one, for its own servings). */
-export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null): PlannedMeal => ({
+export const plannedMealJson = (
+  meal: Meal,
+  safety: RecipeSafety | null = null,
+  leftovers = 0,
+): PlannedMeal => ({
   id: meal.id,
   recipeId: meal.recipeId,
   recipeTitle: meal.recipeTitle,
@@ -37,7 +42,7 @@ export const plannedMealJson = (meal: Meal, safety: RecipeSafety | null = null):
   type: meal.type,
   recipe: meal.recipe,
   eaters: meal.eaters,
-  leftoverPortions: meal.leftoverPortions,
+  leftoverPortions: leftovers,
   leftoversOf: meal.leftoversOf,
   safety,
   cookedAt: meal.cookedAt?.toISOString() ?? null,
@@ -71,6 +76,12 @@ export async function plannedMealsJson(
   householdId: string,
   meals: Meal[],
 ): Promise<PlannedMeal[]> {
-  const table = meals.some((meal) => meal.recipe) ? await householdTable(db, householdId) : null;
-  return meals.map((meal) => plannedMealJson(meal, table ? mealSafety(meal, table) : null));
+  const cooked = meals.flatMap((meal) => (meal.recipe ? [meal.id] : []));
+  const [table, batches] = await Promise.all([
+    cooked.length > 0 ? householdTable(db, householdId) : null,
+    leftoverPortions(db, householdId, cooked),
+  ]);
+  return meals.map((meal) =>
+    plannedMealJson(meal, table ? mealSafety(meal, table) : null, batches.get(meal.id) ?? 0),
+  );
 }

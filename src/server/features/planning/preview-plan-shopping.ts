@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { parseAmount } from '../../../shared/quantities';
 import { inventoryItems, plannedMeals, shoppingItems } from '../../db/schema';
 import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './meal-needs';
+import { leftoverPortions } from './leftovers';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
@@ -81,7 +82,6 @@ export async function previewPlanShopping(
       title: plannedMeals.recipeTitle,
       servings: plannedMeals.servings,
       portions: plannedMeals.portions,
-      leftoverPortions: plannedMeals.leftoverPortions,
       recipe: plannedMeals.recipe,
     })
     .from(plannedMeals)
@@ -93,6 +93,11 @@ export async function previewPlanShopping(
       ),
     )
     .orderBy(asc(plannedMeals.date), asc(plannedMeals.time));
+  const batches = await leftoverPortions(
+    db,
+    householdId,
+    meals.flatMap((meal) => (meal.recipe ? [meal.id] : [])),
+  );
   const withRecipe = meals.flatMap((meal) =>
     meal.recipe
       ? [
@@ -101,7 +106,7 @@ export async function previewPlanShopping(
             title: meal.title,
             // The batch: the eaters' portions and the leftovers' (bought once, decision 0030).
             factor: servingsFactor(
-              (meal.portions ?? meal.servings) + meal.leftoverPortions,
+              (meal.portions ?? meal.servings) + (batches.get(meal.id) ?? 0),
               meal.recipe.servings,
             ),
             ingredients: meal.recipe.ingredients,
