@@ -364,14 +364,10 @@ const SPECS: Record<string, Spec> = {
     method: 'POST',
     path: () => `/api/planned-meals/${ids.meal}/leftovers`,
     withParam: (value) => `/api/planned-meals/${value}/leftovers`,
-    body: () => ({ date: '2031-01-02', time: '12:00', portions: 1 }),
-    // The sweep's meal has no recipe: a valid body is answered « Ce repas n’a pas de recette ».
+    body: () => ({ date: '2030-03-15', time: '12:00', portions: 2 }),
+    // The meal was written by hand: it has no recipe to cook more of.
     valid: 409,
-    fields: {
-      date: { kind: 'date' },
-      time: { kind: 'time' },
-      portions: { kind: 'int' },
-    },
+    fields: { date: { kind: 'date' }, time: { kind: 'time' }, portions: { kind: 'int' } },
   },
   'POST /api/planned-meals/:id/uncooked': {
     method: 'POST',

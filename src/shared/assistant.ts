@@ -15,11 +15,22 @@ export const assistantMessageInputSchema = z.object({
   eaters: eatersSchema.optional(),
 });
 
+/**
+ * What an answer offers beyond its cards (issue 29): a menu for an occasion, planned or added
+ * to the list all at once (« Tout planifier », « Tout ajouter à la liste »), its courses in the
+ * recipes' order; or « Planifier ma semaine » with the constraints understood.
+ */
+export type AssistantOffer =
+  | { kind: 'menu'; title: string; guests: number; courses: string[] }
+  | { kind: 'week'; cheap: boolean; quick: boolean; vegetarian: boolean };
+
 export interface AssistantMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   recipes: AssistantRecipe[];
+  /** Absent on most answers. */
+  offer?: AssistantOffer | null;
   createdAt: string;
 }
 

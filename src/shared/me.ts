@@ -37,6 +37,11 @@ export interface Access {
 
 export interface MeResponse extends Access {
   user: SessionUser;
+  /**
+   * Whether the Assistant Chef answers with a language model (LLM_BASE_URL or LLM_API_KEY set):
+   * only then does the sidebar call it « IA » (issue 29). Absent from answers cached before.
+   */
+  assistant?: { languageModel: boolean };
 }
 
 /** The user's access and household, read together. */

@@ -137,27 +137,8 @@ export interface PlannedRecipe {
 }
 
 /** A planned meal as the API answers it (GET /api/planned-meals: by date, then time). */
-/**
- * POST /api/planned-meals/:id/leftovers (« Prévoir des restes »): the meal is cooked for
- * `portions` more, eaten on a later day as « Restes : … » (decision 0030).
- */
-export const leftoversInputSchema = z.strictObject({
-  date: plannedDateSchema,
-  time: plannedTimeSchema,
-  portions: z
-    .number()
-    .int('Un nombre entier de portions.')
-    .min(1, 'Au moins une portion.')
-    .max(PORTIONS_MAX, `${PORTIONS_MAX} portions au plus.`),
-});
-export type LeftoversInput = z.input<typeof leftoversInputSchema>;
-
 export interface PlannedMeal {
   id: string;
-  /** « Restes : … »: the meal whose batch it is eaten from. */
-  leftoversOf?: string | null;
-  /** Portions cooked on top of `portions` for a later « Restes » meal. */
-  leftoverPortions?: number;
   /** Null for a meal added by hand. */
   recipeId: string | null;
   recipeTitle: string;
@@ -187,6 +168,13 @@ export interface PlannedMeal {
   safety: RecipeSafety | null;
   /** ISO timestamp: when « J'ai cuisiné ce plat » took its ingredients out of the fridge. */
   cookedAt: string | null;
+  /**
+   * « Prévoir des restes »: portions cooked on top of `portions` for later meals (the servings of
+   * the meals that are its leftovers); the list buys and cooking takes for both.
+   */
+  leftoverPortions: number;
+  /** « Restes : Lasagnes »: the id of the meal it is the leftovers of; null otherwise. */
+  leftoversOf: string | null;
   /** ISO timestamp. */
   createdAt: string;
 }
@@ -245,6 +233,32 @@ export const plannedMealPatchSchema = z
   );
 
 export type PlannedMealPatch = z.input<typeof plannedMealPatchSchema>;
+
+/** Portions of leftovers one « Prévoir des restes » may plan. */
+export const LEFTOVER_PORTIONS_MAX = 20;
+
+/** The title of a leftovers meal: « Restes : Lasagnes ». */
+export const leftoversTitle = (title: string) => `Restes\u00a0: ${title}`.slice(0, 120);
+
+/**
+ * POST /api/planned-meals/:id/leftovers (« Prévoir des restes pour… »): a later meal made of the
+ * dish's leftovers, for `portions` portions (the lunch box of the next day, say).
+ */
+export const plannedLeftoversInputSchema = z.object({
+  date: plannedDateSchema,
+  time: plannedTimeSchema,
+  portions: z
+    .number()
+    .int()
+    .min(1, 'Au moins une portion.')
+    .max(LEFTOVER_PORTIONS_MAX, `${LEFTOVER_PORTIONS_MAX} portions au plus.`),
+});
+
+/** POST /api/planned-meals/:id/leftovers: the dish (its leftover portions counted) and the new meal. */
+export interface LeftoversPlanned {
+  meal: PlannedMeal;
+  leftovers: PlannedMeal;
+}
 
 /** Days a shopping preview may cover at most (two months of meals). */
 export const PLAN_SHOPPING_MAX_DAYS = 62;

@@ -37,7 +37,11 @@ export const AISLE_SHELF_LIFE_DAYS: Record<Aisle, number | null> = {
   autre: null,
 };
 
-/** A dish cooked at home, kept in the fridge (« Restes : Lasagnes »): eat within three days. */
+/**
+ * A dish cooked at home and kept in the fridge (« Restes : Lasagnes »): eaten within 3 days, as
+ * the Swiss and French food-safety offices advise for leftovers (OSAV/BLV, ANSES: 2 to 3 days
+ * at 4 °C or below). The planner offers no leftovers meal later than this.
+ */
 export const COOKED_DISH_SHELF_LIFE_DAYS = 3;
 
 /** Ingredients (and their kinds: 'pomme-de-terre-grenaille' is a 'pomme-de-terre') far off their aisle's typical days. */

@@ -51,8 +51,17 @@ export const weekPlanInputSchema = z.object({
     .max(WEEK_PLAN_MAX_MEALS, `${WEEK_PLAN_MAX_MEALS} recettes gardées au plus.`)
     .default([]),
   exclude: z.array(recipeIdSchema).max(200, 'Trop de recettes écartées.').default([]),
+  /** What the Assistant Chef understood (« pas cher, rapide, végétarien », issue 29). */
+  wishes: z
+    .object({
+      cheap: z.boolean().default(false),
+      quick: z.boolean().default(false),
+      vegetarian: z.boolean().default(false),
+    })
+    .optional(),
 });
 export type WeekPlanInput = z.input<typeof weekPlanInputSchema>;
+export type WeekWishes = NonNullable<WeekPlanInput['wishes']>;
 
 /** A fridge item a proposed meal uses. */
 export interface WeekPlanFridgeUse {

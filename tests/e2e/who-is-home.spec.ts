@@ -99,14 +99,4 @@ test('« Qui est là ? »: the week proposed follows who is home, the Friday rit
   // Nadia, Paul and Noah.
   expect(lunch.eaters).toHaveLength(3);
   expect(lunch.servings).toBe(3);
-
-  // Monday's dinner cooked for two portions more, eaten at Tuesday's lunch (the default day).
-  const mondayDinner = planned.items.find((meal) => meal.date === monday && meal.time === '19:00')!;
-  const title = mondayDinner.recipeTitle;
-  await page.getByRole('button', { name: `Prévoir des restes de ${title}` }).click();
-  const leftovers = page.getByRole('dialog', { name: `Prévoir des restes : ${title}` });
-  await leftovers.getByLabel('Portions en plus').fill('2');
-  await leftovers.getByRole('button', { name: 'Prévoir les restes' }).click();
-  await expect(leftovers).toBeHidden();
-  await expect(page.getByText(`Restes : ${title}`)).toBeVisible();
 });

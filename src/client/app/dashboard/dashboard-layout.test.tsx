@@ -61,17 +61,28 @@ describe('DashboardLayout: sidebar', () => {
   it('lists the eight entries in order, with the product name on top', async () => {
     await open('/dashboard');
     const links = within(sidebar()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      ENTRIES.map(([label, href]) => [
-        label === 'Assistant Chef' ? 'Assistant ChefIA' : label,
-        href,
-      ]),
-    );
-    // The « IA » pill is decoration: the entry's name stays « Assistant Chef ».
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ENTRIES);
     expect(within(sidebar()).getByRole('link', { name: 'Assistant Chef' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Popote' })[0]?.getAttribute('href')).toBe(
       '/dashboard',
     );
+  });
+
+  it('calls the Assistant Chef « IA » only when a language model answers (issue 29)', async () => {
+    // Without a model (the default): highlighted, never « IA ».
+    await open('/dashboard');
+    const chat = () => within(sidebar()).getByRole('link', { name: 'Assistant Chef' });
+    await waitFor(() => expect(chat().className).toContain('ring-primary'));
+    expect(chat().textContent).toBe('Assistant Chef');
+    cleanup();
+
+    mockApi({
+      'GET /api/me': meAnswer({ assistant: { languageModel: true } }),
+      'GET /api/notifications': { status: 200, body: { items: [], unread: 0 } },
+    });
+    await open('/dashboard');
+    // The « IA » pill is decoration: the entry's name stays « Assistant Chef ».
+    await waitFor(() => expect(chat().textContent).toBe('Assistant ChefIA'));
   });
 
   it('marks only the dashboard home on /dashboard', async () => {

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useMe } from '../../lib/me';
 import { NAV_ITEMS } from './nav-items';
 import type { NavItem } from './nav-items';
 
@@ -16,6 +17,9 @@ function EntryLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
   const { t } = useTranslation('dashboard');
   const Icon = item.icon;
   const isChat = item.key === 'chat';
+  // Highlighted always (specification); called « IA » only when a language model answers.
+  const { data: me } = useMe();
+  const languageModel = me?.assistant?.languageModel === true;
   return (
     <NavLink
       to={item.to}
@@ -27,14 +31,18 @@ function EntryLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
     >
       <Icon aria-hidden="true" className={`size-5 shrink-0 ${isChat ? 'text-primary' : ''}`} />
       <span className="min-w-0 flex-1 truncate">{t(`shell.nav.${item.key}`)}</span>
-      {isChat && (
+      {isChat && languageModel && (
         <span
           aria-hidden="true"
+          data-badge="ia"
           className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary"
         >
           <Sparkles className="size-3" />
           {t('shell.chatBadge')}
         </span>
+      )}
+      {isChat && !languageModel && (
+        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-primary" />
       )}
     </NavLink>
   );

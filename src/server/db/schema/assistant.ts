@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { AssistantRecipe } from '../../../shared/assistant';
+import type { AssistantOffer, AssistantRecipe } from '../../../shared/assistant';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -40,6 +40,8 @@ export const assistantMessages = pgTable(
       .$type<AssistantRecipe[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A menu's « Tout planifier », or « Planifier ma semaine » (issue 29); null on most answers. */
+    offer: jsonb('offer').$type<AssistantOffer>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -5,7 +5,8 @@ import { startFakeLlm } from '../../../../tests/support/fake-llm';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { AssistantEvent } from '../../../shared/assistant';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
-import { ingredientById } from '../../../shared/food/taxonomy';
+import { isAllowed } from '../../../shared/food/diet';
+import { ingredientById, kindsOf } from '../../../shared/food/taxonomy';
 import { isStaple, readPlannedIngredient } from '../../../shared/planned-ingredient';
 import {
   assistantMessages,
@@ -15,6 +16,7 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { CATALOGUE } from '../recipes';
+import { QUESTION_TABLE } from './questions.table';
 
 // The Assistant Chef on a language model: a local OpenAI-compatible server that streams text
 // and calls tools, as OpenAI does.
@@ -101,6 +103,7 @@ describe('the Assistant Chef on a language model', () => {
       'get_preferences',
       'get_fridge',
       'generate_recipe',
+      'cooking_knowledge',
       'add_to_shopping_list',
       'plan_meal',
     ]);
@@ -263,5 +266,91 @@ describe('the Assistant Chef on a language model', () => {
     // Another user keeps their own quota.
     const b = await subscribedUser(t.app, t.db);
     expect((await ask(b.cookie, await conversationOf(b.cookie), 'Bonjour')).status).toBe(200);
+  });
+});
+
+// The question table (issue 29) on the language-model path: the same routing, and the same
+// safety whatever the model asks — here a model that asks for the very food to leave out.
+describe('the question table on a language model', () => {
+  let big: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    big = await createTestApp({ LLM_BASE_URL: llm.baseUrl, ASSISTANT_DAILY_LIMIT: '1000' });
+  });
+  afterAll(() => big.close());
+
+  const foodsOf = (id: string) =>
+    CATALOGUE.find((recipe) => recipe.id === id)?.ingredients.map(([food]) => food) ?? [];
+  const hasFood = (recipeId: string, ids: readonly string[]) =>
+    foodsOf(recipeId).some((id) => kindsOf(ingredientById(id)!).some((kind) => ids.includes(kind)));
+
+  it('routes every question as the embedded assistant does and keeps its exclusions', async () => {
+    const a = await subscribedUser(big.app, big.db);
+    let conversation = '';
+    for (const [index, row] of QUESTION_TABLE.entries()) {
+      if (index % 40 === 0) {
+        const created = await sendJson(
+          big.app,
+          'POST',
+          '/api/assistant/conversations',
+          a.cookie,
+          {},
+        );
+        conversation = ((await created.json()) as { id: string }).id;
+      }
+      llm.requests.length = 0;
+      llm.answer(
+        {
+          toolCalls: [
+            {
+              name: 'search_recipes',
+              arguments: {
+                types: ['plat', 'entrée', 'dessert'],
+                ingredients: (row.without ?? []).flatMap((id) => ingredientById(id)?.name ?? []),
+              },
+            },
+            { name: 'cooking_knowledge', arguments: { question: row.q } },
+          ],
+        },
+        { content: 'Voici ma réponse.' },
+      );
+      const response = await sendJson(
+        big.app,
+        'POST',
+        `/api/assistant/conversations/${conversation}/messages`,
+        a.cookie,
+        { content: row.q },
+      );
+      const events = (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AssistantEvent);
+      const done = events.at(-1);
+      if (done?.type !== 'done') throw new Error(`${row.q}: ${JSON.stringify(done)}`);
+
+      if (row.kind === 'out-of-scope' && llm.requests.length === 0) {
+        // Clearly not about cooking: the one honest sentence, and no model is asked.
+        expect(llm.requests, row.q).toEqual([]);
+        expect(done.message.content).toMatch(/Je ne réponds qu’aux questions de cuisine/);
+        continue;
+      }
+      const hint = llm.requests[0]!.messages[1]!.content!;
+      expect(hint, row.q).toMatch(new RegExp(`^Type de question : ${row.kind}\\b`));
+      for (const recipe of done.message.recipes) {
+        if (row.without)
+          expect(hasFood(recipe.id, row.without), `${row.q}: ${recipe.title}`).toBe(false);
+        for (const restriction of row.restrictions ?? []) {
+          const ingredients = foodsOf(recipe.id).map((id) => ingredientById(id)!);
+          expect(isAllowed(ingredients, restriction), `${row.q}: ${recipe.title}`).toBe(true);
+        }
+      }
+      if (row.says && (row.kind === 'technique' || row.kind === 'substitution')) {
+        const knowledge = llm.requests
+          .at(-1)!
+          .messages.filter((message) => message.role === 'tool')
+          .map((message) => JSON.parse(message.content!))
+          .find((result) => 'answer' in result);
+        expect(knowledge?.answer.replace(/[\u00a0\u202f]/g, ' '), row.q).toMatch(row.says);
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { AssistantEvent } from '../../../shared/assistant';
 import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { assistantMessages, userPreferences } from '../../db/schema';
-import { CATALOGUE } from '../recipes';
+import { CATALOGUE, costBandOf, isSpicy, occasionsOf } from '../recipes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -146,5 +146,70 @@ describe('the Assistant Chef', () => {
     }
     expect((await get(a.cookie, '/api/assistant/conversations/pas-un-id')).status).toBe(400);
     expect((await t.app.request('/api/assistant/conversations')).status).toBe(401);
+  });
+
+  it('answers the six questions of issue 29 as a family would, without a language model', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const me = await (await get(a.cookie, '/api/me')).json();
+    expect(me.assistant).toEqual({ languageModel: false });
+    const answers: string[] = [];
+    const askNew = async (content: string) => {
+      const { done } = await ask(a.cookie, await newConversation(a.cookie), content);
+      const recipes = done.message.recipes;
+      answers.push(
+        `« ${content} »\n${done.message.content}\n→ ${recipes.map((r) => r.title).join(' | ')}`,
+      );
+      return done.message;
+    };
+    const foods = (id: string) =>
+      CATALOGUE.find((recipe) => recipe.id === id)?.ingredients.map(([food]) => food) ?? [];
+
+    // A substitution: substitutes with proportions, never a recipe built on the eggs.
+    const eggs = await askNew('comment remplacer les œufs dans un gâteau ?');
+    expect(eggs.content).toMatch(/1 œuf ≈ 50\sg de compote/);
+    for (const recipe of eggs.recipes) expect(foods(recipe.id)).not.toContain('oeuf');
+
+    // A timing question: a time range.
+    const pasta = await askNew('combien de temps cuire des pâtes ?');
+    expect(pasta.content).toMatch(/8 à 12 minutes/);
+    expect(pasta.recipes).toEqual([]);
+
+    // A menu: four courses, festive, in season, without meat or fish, with its offer.
+    const christmas = await askNew('menu de Noël végétarien');
+    expect(christmas.recipes.map((recipe) => recipe.type)).toEqual([
+      expect.stringMatching(/apéro|amuse-bouche/),
+      'entrée',
+      'plat',
+      'dessert',
+    ]);
+    expect(christmas.offer).toMatchObject({ kind: 'menu' });
+    for (const recipe of christmas.recipes) {
+      expect(occasionsOf(recipe.id)).toContain('noel');
+      expect(recipe.inSeason).toBe(true);
+      expect(isAllowed(ingredientsOf(recipe.id), 'vegetarian')).toBe(true);
+    }
+
+    // The week on a budget: « Planifier ma semaine », ranked by the cost band shown.
+    const week = await askNew('idées de repas pour la semaine pas chères');
+    expect(week.offer).toEqual({ kind: 'week', cheap: true, quick: false, vegetarian: false });
+    expect(week.content).toMatch(/€/);
+    for (const recipe of week.recipes) expect(costBandOf(recipe.id)).toBe(1);
+
+    // « sans noix » is « sans fruits à coque », for 8.
+    const nuts = await askNew('un dessert sans noix pour 8');
+    expect(nuts.content).toMatch(/sans fruits à coque/);
+    for (const recipe of nuts.recipes) {
+      expect(recipe.servings).toBe(8);
+      expect(isAllowed(ingredientsOf(recipe.id), 'nutFree')).toBe(true);
+    }
+
+    // Children: in time, mild first, nothing relevé shown unflagged.
+    const kids = await askNew('J’ai 20 minutes, une idée rapide pour les enfants ?');
+    expect(kids.recipes.length).toBeGreaterThan(0);
+    for (const recipe of kids.recipes) {
+      expect(recipe.preparationTime).toBeLessThanOrEqual(20);
+      expect(recipe.spicy ?? false).toBe(isSpicy(recipe.id));
+    }
+    if (process.env.PRINT_ANSWERS) console.log(answers.join('\n\n'));
   });
 });

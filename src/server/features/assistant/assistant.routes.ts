@@ -17,6 +17,7 @@ import type { AppEnv } from '../../platform/context';
 import type { RecipeServices, Recipe } from '../recipes';
 import { AppError } from '../../platform/errors';
 import { readFridge } from '../inventory';
+import { mealsBetween } from '../planning';
 import { mealDiet, householdRouter } from '../household';
 import type { HouseholdCaller } from '../household';
 import { countRequest } from '../../platform/rate-limit';
@@ -30,7 +31,9 @@ import {
   messagesOf,
   ownConversation,
 } from './conversations';
-import { embeddedReply, type AssistantContext } from './embedded-assistant';
+import type { AssistantContext } from './embedded-assistant';
+import { embeddedReply } from './embedded-reply';
+import { questionOf, type Question } from './question-kind';
 import { safetyOf } from '../recipes';
 import { LlmAssistant } from './llm-assistant';
 import { pageQuerySchema } from '../../platform/pagination';
@@ -63,6 +66,9 @@ async function contextFor(
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
   const diet = await mealDiet(deps.db, caller.householdId, preferences, turn.eaters);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   return {
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
@@ -73,8 +79,9 @@ async function contextFor(
     servings: diet.servings,
     portions: diet.portions,
     fridge: await readFridge(deps, caller.householdId),
+    planned: await mealsBetween(deps.db, caller.householdId, today, tomorrow),
     seen: turn.seen,
-    today: new Date().toISOString().slice(0, 10),
+    today,
   };
 }
 
@@ -124,6 +131,7 @@ export function assistantRoutes(deps: RecipeServices) {
       role: 'assistant',
       content: reply.text,
       recipes: reply.recipes,
+      offer: embedded.offer ?? null,
     });
     streamHeaders(c);
     return stream(c, async (output) => {
@@ -154,6 +162,7 @@ export function assistantRoutes(deps: RecipeServices) {
       content: string;
       context: AssistantContext;
       history: AssistantMessage[];
+      question: Question;
       caller: HouseholdCaller;
     },
   ) {
@@ -181,6 +190,7 @@ export function assistantRoutes(deps: RecipeServices) {
           history: turn.history.map(({ role, content }) => ({ role, content })),
           shown,
           message: turn.content,
+          question: turn.question,
           onText: (delta) => {
             sending = sending.then(async () => {
               if (!output.aborted) await send({ type: 'text', delta });
@@ -249,7 +259,11 @@ export function assistantRoutes(deps: RecipeServices) {
           { userId, householdId: c.get('householdId') },
           { seen, eaters },
         );
-        if (!llm) return streamEmbedded(c, conversation, content, context);
+        // Out of scope, the model has nothing to add: the same one honest sentence, at no cost.
+        const question = questionOf(content);
+        if (!llm || question.offTopic) {
+          return streamEmbedded(c, conversation, content, context);
+        }
         // A language model costs money per message: a daily quota per person, counted once
         // the request is known to be valid (a refused one costs nothing).
         const { allowed } = await countRequest(db, `assistant:${userId}`, {
@@ -262,6 +276,7 @@ export function assistantRoutes(deps: RecipeServices) {
           content,
           context,
           history,
+          question,
           caller: { userId, householdId: c.get('householdId') },
         });
       },

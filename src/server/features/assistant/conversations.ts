@@ -1,5 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AssistantConversation, AssistantMessage } from '../../../shared/assistant';
+import type {
+  AssistantConversation,
+  AssistantMessage,
+  AssistantOffer,
+} from '../../../shared/assistant';
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages } from '../../db/schema';
@@ -26,6 +30,7 @@ export const messageJson = (row: MessageRow): AssistantMessage => ({
   role: row.role,
   content: row.content,
   recipes: row.recipes,
+  ...(row.offer ? { offer: row.offer } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -99,7 +104,12 @@ export async function deleteConversation(db: Database, userId: string, id: strin
 export async function appendMessage(
   db: Database,
   conversation: ConversationRow,
-  message: { role: 'user' | 'assistant'; content: string; recipes?: Recipe[] },
+  message: {
+    role: 'user' | 'assistant';
+    content: string;
+    recipes?: Recipe[];
+    offer?: AssistantOffer | null;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -109,6 +119,7 @@ export async function appendMessage(
         role: message.role,
         content: message.content,
         recipes: message.recipes ?? [],
+        offer: message.offer ?? null,
       })
       .returning();
     const [updated] = await tx

@@ -3,7 +3,8 @@ import { isAllowed } from '../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { ingredientById, kindsOf } from '../../../shared/food/taxonomy';
 import { CATALOGUE, CatalogueEngine } from '../recipes';
-import { embeddedReply, type AssistantContext } from './embedded-assistant';
+import type { AssistantContext } from './embedded-assistant';
+import { embeddedReply } from './embedded-reply';
 
 const catalogue = new CatalogueEngine({ random: () => 0.5 });
 const context = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
@@ -135,10 +136,15 @@ describe('the embedded Assistant Chef', () => {
   });
 
   it('understands meals that are no dish type, and dishes its book does not have', () => {
+    // A brunch is an occasion (issue 29): a menu, drink, savoury then sweet.
     const brunch = embeddedReply(catalogue, 'Un brunch', context());
-    expect(brunch.text).toMatch(/idées? pour un brunch/);
-    for (const recipe of brunch.recipes)
-      expect(['entrée', 'dessert', 'boisson']).toContain(recipe.type);
+    expect(brunch.text).toMatch(/^Menu de brunch/);
+    expect(brunch.recipes.map((recipe) => recipe.type)).toEqual([
+      'boisson',
+      'entrée',
+      'plat',
+      'dessert',
+    ]);
     // A dish the catalogue has no recipe of (checked: no title names it).
     expect(CATALOGUE.some((recipe) => /cheesecake/i.test(recipe.title))).toBe(false);
     const cheesecake = embeddedReply(catalogue, 'Un cheesecake maison', context());

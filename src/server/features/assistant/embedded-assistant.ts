@@ -7,6 +7,7 @@ import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
 import { partitive } from '../recipes';
 import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
 import type { FridgeItem } from '../../../shared/inventory';
+import type { PlannedMealBrief } from '../planning';
 import {
   ANY_FOOD,
   DEFAULT_TYPES,
@@ -42,11 +43,27 @@ export interface AssistantContext {
   seen: readonly string[];
   /** 'YYYY-MM-DD'. */
   today: string;
+  /** Meals planned today and tomorrow (« qu'est-ce qu'on mange ce soir ? »). */
+  planned?: readonly PlannedMealBrief[];
 }
 
 export interface AssistantReply {
   text: string;
   recipes: Recipe[];
+}
+
+/** How an answer of another kind searches recipes alongside its own words. */
+export interface RecipeOptions {
+  /** Search even when the message names no dish (a substitution's « dans un gâteau »). */
+  always?: boolean;
+  /** More foods to leave out: what a substitution replaces. */
+  avoid?: readonly string[];
+  /** Said before the recipes' sentence. */
+  before?: string;
+  /** Said after it, from the recipes found (« relevé », the coconut line). */
+  after?: (recipes: readonly Recipe[]) => string;
+  /** Reorders up to 60 matches and keeps the first three (children: mild first; « pas cher »). */
+  rank?: (recipes: Recipe[]) => Recipe[];
 }
 
 /** One way to widen a search that found nothing, and how to say it. */
@@ -106,16 +123,17 @@ const answers = {
  * the household's saved preferences on top, and widens the search step by step when nothing
  * fits, saying what it left aside — never a diet or an avoided food.
  */
-export function embeddedReply(
+export function recipeReply(
   catalogue: CatalogueEngine,
   message: string,
   context: AssistantContext,
+  options: RecipeOptions = {},
 ): AssistantReply {
   const request = understand(message);
   const dishWords = dishWordsOf(message);
   const meal = mealOf(message);
   // « Une soupe de légumes », « un gratin », « un brunch » are requests too, with no other cue.
-  if (request.intent !== 'recipes' && dishWords.length === 0 && !meal) {
+  if (!options.always && request.intent !== 'recipes' && dishWords.length === 0 && !meal) {
     const unknownDish = unknownDishOf(message);
     if (unknownDish) {
       return {
@@ -182,7 +200,7 @@ export function embeddedReply(
   const query: CatalogueQuery = {
     types,
     restrictions,
-    avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods],
+    avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods, ...(options.avoid ?? [])],
     required,
     titleWords: dishWords,
     preferredFoods: context.preferredFoods,
@@ -198,10 +216,10 @@ export function embeddedReply(
   const servingsAsked = request.servings !== null;
   const notes = `${dietNote}${avoidNote}${fridgeNote}`;
 
-  const found = catalogue.search(query);
+  const found = options.rank ? options.rank(catalogue.search(query, 60)) : catalogue.search(query);
   if (found.length > 0) {
     return {
-      text: `${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length, meal?.label)}${NBSP}:`,
+      text: `${options.before ?? ''}${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length, meal?.label)}${NBSP}:${options.after?.(found) ?? ''}`,
       recipes: found,
     };
   }
@@ -212,17 +230,19 @@ export function embeddedReply(
     if (!step.applies(relaxed)) continue;
     relaxed = step.relax(relaxed);
     leftAside.push(step.said);
-    const closest = catalogue.search(relaxed);
+    const closest = options.rank
+      ? options.rank(catalogue.search(relaxed, 60))
+      : catalogue.search(relaxed);
     if (closest.length > 0) {
       return {
-        text: `${notes}Je n’ai trouvé aucune recette qui réunisse tout cela. En laissant de côté ${joinFrench(leftAside)}, voici ce qui s’en approche le plus${NBSP}:`,
+        text: `${options.before ?? ''}${notes}Je n’ai trouvé aucune recette qui réunisse tout cela. En laissant de côté ${joinFrench(leftAside)}, voici ce qui s’en approche le plus${NBSP}:${options.after?.(closest) ?? ''}`,
         recipes: closest,
       };
     }
   }
   const constraints = restrictions.length + query.avoidedFoods.length > 0;
   return {
-    text: `${notes}Je n’ai trouvé aucune recette de mon carnet pour cette demande${constraints ? ' qui respecte aussi les préférences de votre foyer' : ''}. Essayez un autre type de plat ou un autre ingrédient. ${examples()}`,
+    text: `${options.before ?? ''}${notes}Je n’ai trouvé aucune recette de mon carnet pour cette demande${constraints ? ' qui respecte aussi les préférences de votre foyer' : ''}. Essayez un autre type de plat ou un autre ingrédient. ${examples()}`,
     recipes: [],
   };
 }

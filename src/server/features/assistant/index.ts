@@ -1,3 +1,3 @@
 // The public face of the assistant feature: what other features and the app may use.
 export { assistantRoutes } from './assistant.routes';
-export { embeddedReply } from './embedded-assistant';
+export { embeddedReply } from './embedded-reply';

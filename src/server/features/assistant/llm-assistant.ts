@@ -7,7 +7,9 @@ import type { Recipe } from '../../../shared/recipes';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { AssistantReply } from './embedded-assistant';
+import { coconutNote } from './embedded-reply';
 import { runTool, TOOLS, type LlmTurn } from './llm-tools';
+import type { Question } from './question-kind';
 
 export type { LlmTurn };
 
@@ -25,7 +27,25 @@ Règles :
 - les recettes trouvées s’affichent en cartes sous votre réponse : citez leurs titres, ne recopiez ni leurs ingrédients ni leurs étapes ;
 - les préférences du foyer (restrictions, aliments à éviter) s’appliquent toujours ; les outils les respectent déjà ;
 - n’ajoutez à la liste de courses ou au planning que si la personne le demande, et seulement une recette déjà proposée dans cette conversation ;
+- pour un temps de cuisson, une température à cœur, un substitut, une équivalence, la conservation ou la saison d’un produit, appelez cooking_knowledge et reprenez ses chiffres et sa source sans les changer ;
+- « sans X », « pas de X », « remplacer X », « à la place de X » : X n’est jamais dans une recette proposée ; pour un substitut, ne proposez jamais une recette à base de l’ingrédient à remplacer ;
+- « sans noix » veut dire « sans fruits à coque » ; la noix de coco n’en est pas un, dites-le en une ligne si elle apparaît ;
+- si vous ne savez pas répondre, dites-le en une phrase et proposez ce que vous savez faire ;
 - si la question ne concerne pas la cuisine, dites-le poliment et proposez un exemple de demande.`;
+}
+
+/** How the embedded reader routed the message, given to the model as a hint (issue 29). */
+export function routingHint(question: Question): string {
+  const details = [
+    question.topic ? `sujet : ${question.topic}` : '',
+    question.occasion ? `occasion : ${question.occasion}` : '',
+    question.request.excludedFoods.length > 0
+      ? `à exclure : ${question.request.excludedFoods.join(', ')}`
+      : '',
+    question.children ? 'pour des enfants : plats doux et familiers' : '',
+    question.cheap ? 'petit budget' : '',
+  ].filter(Boolean);
+  return `Type de question : ${question.kind}${details.length > 0 ? ` (${details.join(' ; ')})` : ''}.`;
 }
 
 export interface LlmAssistantOptions {
@@ -56,6 +76,7 @@ export class LlmAssistant {
   async reply(turn: LlmTurn): Promise<AssistantReply> {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(turn.context.today) },
+      { role: 'system', content: routingHint(turn.question) },
       ...turn.history.slice(-HISTORY_MESSAGES),
       { role: 'user', content: turn.message },
     ];
@@ -64,14 +85,23 @@ export class LlmAssistant {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const { content, toolCalls } = await this.complete(messages, turn);
       text += content;
-      if (toolCalls.length === 0) return { text: text.trim(), recipes: [...found.values()] };
+      if (toolCalls.length === 0) return this.finish(text, found, turn);
       messages.push({ role: 'assistant', content: content || null, tool_calls: toolCalls });
       for (const call of toolCalls) {
         const result = await runTool(call, turn, found);
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
       }
     }
-    return { text: text.trim(), recipes: [...found.values()] };
+    return this.finish(text, found, turn);
+  }
+
+  /** The model's text, with the coconut line a nut-free table needs when a recipe has coconut. */
+  private finish(text: string, found: Map<string, Recipe>, turn: LlmTurn): AssistantReply {
+    const recipes = [...found.values()];
+    const restrictions = [...turn.context.restrictions, ...turn.question.request.restrictions];
+    const note = /coco/i.test(text) ? '' : coconutNote(recipes, restrictions);
+    if (note) turn.onText(note);
+    return { text: `${text.trim()}${note}`, recipes };
   }
 
   /** One streamed completion: its text goes out as it comes; tool calls are put together. */

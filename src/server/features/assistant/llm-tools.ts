@@ -6,7 +6,8 @@ import type {
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { DIETARY_RESTRICTIONS, DIFFICULTIES, DISH_TYPES } from '../../../shared/constants';
-import { findIngredient } from '../../../shared/food/taxonomy';
+import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
+import { findIngredient, ingredientById } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -15,6 +16,9 @@ import { planMeal } from '../planning';
 import type { CatalogueEngine, RecipeEngine } from '../recipes';
 import { addRecipeToShoppingList } from '../shopping';
 import type { AssistantContext } from './embedded-assistant';
+import { tableOf } from './embedded-reply';
+import { comparable, lookupKnowledge, substitutionFor } from './knowledge';
+import type { Question } from './question-kind';
 
 const fn = (
   name: string,
@@ -56,6 +60,12 @@ export const TOOLS: ChatCompletionTool[] = [
     ['type'],
   ),
   fn(
+    'cooking_knowledge',
+    'Répond à une question de cuisine avec le savoir rédigé par Popote : temps et modes de cuisson, températures à cœur, substituts avec proportions, équivalences de mesures, conservation et sécurité des aliments, produits de saison. Les chiffres de sécurité citent leur source : reprenez-les tels quels.',
+    { question: { type: 'string', description: 'la question, en français' } },
+    ['question'],
+  ),
+  fn(
     'add_to_shopping_list',
     'Ajoute les ingrédients d’une recette proposée dans cette conversation à la liste de courses, moins ce que le frigo contient déjà et sans les basiques (sel, poivre, huile…).',
     { recipe_id: { type: 'string' } },
@@ -84,6 +94,7 @@ const searchArgs = z.object({
   servings: z.number().int().min(1).max(20).optional(),
   use_fridge: z.boolean().optional(),
 });
+const knowledgeArgs = z.object({ question: z.string().min(1).max(500) });
 const generateArgs = z.object({ type: z.enum(DISH_TYPES), use_fridge: z.boolean().optional() });
 const recipeArgs = z.object({ recipe_id: z.string().min(1).max(200) });
 const planArgs = recipeArgs.extend({
@@ -104,8 +115,26 @@ export interface LlmTurn {
   /** Recipes already shown in the conversation, by id: the only ones tools may add or plan. */
   shown: Map<string, Recipe>;
   message: string;
+  /** How the embedded reader understood the message: its kind and what it leaves out. */
+  question: Question;
   onText: (delta: string) => void;
   signal?: AbortSignal;
+}
+
+/** What the message leaves out: its « sans », « pas de », and what a substitution replaces. */
+function leftOut(turn: LlmTurn): { foods: string[]; ids: string[] } {
+  const replaced =
+    turn.question.kind === 'substitution'
+      ? (substitutionFor(comparable(turn.message))?.replaces ?? [])
+      : [];
+  const names = replaced.flatMap((id) => ingredientById(id)?.name ?? []);
+  const foods = [...turn.question.request.excludedFoods, ...names];
+  const matcher = foodMatcher(foods);
+  const ids = turn.question.request.ingredients.filter((id) => {
+    const food = ingredientById(id);
+    return food !== undefined && foods.length > 0 && matchesFood(food, matcher);
+  });
+  return { foods, ids: [...ids, ...replaced] };
 }
 
 const toolError = (error: unknown) => ({
@@ -126,11 +155,21 @@ const NOT_SHOWN = { error: 'Cette recette n’a pas été proposée dans la conv
 const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object> | object> = {
   search_recipes(args, { turn, context, show }) {
     const input = searchArgs.parse(args);
-    const required = (input.ingredients ?? []).flatMap((name) => findIngredient(name)?.id ?? []);
+    // The message's own exclusions hold whatever the model asks: « sans œufs », what is replaced.
+    const left = leftOut(turn);
+    const required = (input.ingredients ?? [])
+      .flatMap((name) => findIngredient(name)?.id ?? [])
+      .filter((id) => !left.ids.includes(id));
     const recipes = turn.catalogue.search({
       types: input.types?.length ? input.types : ['plat'],
-      restrictions: [...new Set([...context.restrictions, ...(input.restrictions ?? [])])],
-      avoidedFoods: [...context.avoidedFoods, ...(input.exclude ?? [])],
+      restrictions: [
+        ...new Set([
+          ...context.restrictions,
+          ...turn.question.request.restrictions,
+          ...(input.restrictions ?? []),
+        ]),
+      ],
+      avoidedFoods: [...context.avoidedFoods, ...left.foods, ...(input.exclude ?? [])],
       required,
       preferredFoods: context.preferredFoods,
       dislikedFoods: context.dislikedFoods,
@@ -143,6 +182,17 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
       seen: [...turn.shown.keys()],
     });
     return { recipes: show(recipes) };
+  },
+
+  cooking_knowledge(args, { turn, context }) {
+    const input = knowledgeArgs.parse(args);
+    const answer = lookupKnowledge(
+      input.question,
+      tableOf(context, turn.question.request.restrictions),
+    );
+    return answer
+      ? { answer: answer.text }
+      : { error: 'Popote n’a pas cette information : dites-le en une phrase.' };
   },
 
   get_preferences(_args, { context }) {

@@ -11,6 +11,7 @@ export function meRoutes(deps: AuthServices) {
     const user = c.get('user');
     // Read with the session on its fast path; else now.
     const access = c.get('gate')?.access ?? (await loadAccess(deps.db, deps.config, user));
-    return c.json({ user, ...access } satisfies MeResponse);
+    const assistant = { languageModel: deps.config.llm !== null };
+    return c.json({ user, ...access, assistant } satisfies MeResponse);
   });
 }

@@ -5,10 +5,11 @@ import type { Database } from '../../db/client';
 import { inventoryItems, plannedMeals } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { restoredQuantity, takeFromFridge } from './fridge-cooking';
+import { cookedPortions, leftoverPortionsOf } from './leftovers';
 import { addDays } from '../../../shared/dates';
 import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
+import { leftoversTitle, type CookedChange } from '../../../shared/planning';
 import { zurichNow } from '../../platform/home-time';
-import { leftoverPortions, leftoversTitle } from './leftovers';
 
 interface Caller {
   householdId: string;
@@ -29,16 +30,16 @@ async function lockMeal(tx: Transaction, householdId: string, mealId: string) {
 }
 
 /**
- * « J'ai cuisiné ce plat »: the meal's ingredients, for its portions, leave the household's
- * fridge (emptied items are removed), and what was taken is kept with the meal for undo.
+ * « J'ai cuisiné ce plat »: the meal's ingredients, for its portions and its leftovers', leave
+ * the household's fridge (emptied items are removed); the leftovers go in, « Restes : Lasagnes »,
+ * dated for the days a cooked dish keeps. What changed is kept with the meal for undo.
  */
 export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: string) {
   return db.transaction(async (tx) => {
     const meal = await lockMeal(tx, householdId, mealId);
     if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
     if (meal.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
-    // « Prévoir des restes »: the batch is cooked for the leftovers too.
-    const kept = (await leftoverPortions(tx, householdId, [meal.id])).get(meal.id) ?? 0;
+    const leftovers = await leftoverPortionsOf(tx, householdId, [meal.id]);
     const rows = await tx
       .select()
       .from(inventoryItems)
@@ -46,7 +47,7 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
       .for('update');
     const changes = takeFromFridge(
       {
-        factor: servingsFactor((meal.portions ?? meal.servings) + kept, meal.recipe.servings),
+        factor: servingsFactor(cookedPortions(meal, leftovers), meal.recipe.servings),
         ingredients: meal.recipe.ingredients,
       },
       rows,
@@ -65,11 +66,11 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
         await tx.delete(inventoryItems).where(where);
       }
     }
-    // The portions kept for later go into the fridge, dated.
+    const kept = leftovers.get(meal.id) ?? 0;
     if (kept > 0) {
-      const expirationDate = addDays(zurichNow().date, COOKED_DISH_SHELF_LIFE_DAYS);
       const name = leftoversTitle(meal.recipeTitle);
-      const [item] = await tx
+      const expirationDate = addDays(zurichNow().date, COOKED_DISH_SHELF_LIFE_DAYS);
+      const [stored] = await tx
         .insert(inventoryItems)
         .values({
           householdId,
@@ -80,17 +81,17 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
           category: 'Autre',
           expirationDate,
         })
-        .returning({ id: inventoryItems.id });
+        .returning();
+      // Undo takes them out again: nothing was there before.
       changes.push({
-        inventoryItemId: item!.id,
+        inventoryItemId: stored!.id,
         name,
         unit: 'unité',
         category: 'Autre',
         expirationDate,
-        // Made by the cooking: undone, it leaves the fridge.
         quantityBefore: 0,
         quantityAfter: kept,
-      });
+      } satisfies CookedChange);
     }
     const [cooked] = await tx
       .update(plannedMeals)
@@ -121,7 +122,7 @@ export function uncookMeal(db: Database, { householdId, userId }: Caller, mealId
     for (const change of changes) {
       const row = current.find((item) => item.id === change.inventoryItemId) ?? null;
       if (change.quantityBefore === 0) {
-        // The leftovers the cooking put in the fridge.
+        // The leftovers cooking put in the fridge leave it.
         if (row) await tx.delete(inventoryItems).where(eq(inventoryItems.id, row.id));
         continue;
       }

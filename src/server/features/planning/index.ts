@@ -2,3 +2,4 @@
 export { planMeal } from './plan-meals';
 export { planningRoutes } from './planning.routes';
 export { recipeNeeds } from './recipe-shopping';
+export { mealsBetween, type PlannedMealBrief } from './meals-between';

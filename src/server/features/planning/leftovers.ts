@@ -1,10 +1,11 @@
-// « Prévoir des restes » (decision 0030): a meal cooked for more portions than its eaters
-// (`leftover_portions`), the rest eaten later as « Restes : Lasagnes » (`leftovers_of`). The
-// list counts the ingredients once, for the larger batch: the leftovers' meal has no recipe.
+// « Prévoir des restes pour… » (issue 28, item 2): cook once, eat twice. A dish is cooked for
+// its eaters and for a later meal made of its leftovers (« Restes : Lasagnes »): the list buys
+// once, for both; cooking takes for both and puts the leftovers in the fridge, dated.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
-import type { leftoversInputSchema } from '../../../shared/planning';
-import { PORTIONS_MAX } from '../../../shared/portions';
+import { addDays } from '../../../shared/dates';
+import { leftoversTitle, type plannedLeftoversInputSchema } from '../../../shared/planning';
+import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { plannedMeals } from '../../db/schema';
@@ -12,70 +13,21 @@ import { assertRoom } from '../../platform/collection-cap';
 import { AppError } from '../../platform/errors';
 import type { HouseholdCaller } from '../household';
 
-const field = (path: string, message: string) =>
-  new AppError('VALIDATION', { message, fields: [{ path, message }] });
-
-/** The title of a meal of leftovers. */
-export const leftoversTitle = (title: string) => `Restes : ${title}`;
-
-export async function planLeftovers(
-  db: Database,
-  caller: HouseholdCaller,
-  mealId: string,
-  input: z.output<typeof leftoversInputSchema>,
-) {
-  const { householdId } = caller;
-  await assertRoom(db, {
-    table: plannedMeals,
-    where: eq(plannedMeals.householdId, householdId),
-    max: COLLECTION_LIMITS.plannedMeals,
-    code: 'PLANNING_LIMIT',
-  });
-  return db.transaction(async (tx) => {
-    const [meal] = await tx
-      .select()
-      .from(plannedMeals)
-      .where(and(eq(plannedMeals.id, mealId), eq(plannedMeals.householdId, householdId)))
-      .for('update');
-    if (!meal) throw new AppError('NOT_FOUND');
-    if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
-    if (meal.cookedAt) throw field('date', 'Ce plat est déjà cuisiné.');
-    const later =
-      input.date > meal.date || (input.date === meal.date && input.time > meal.time.slice(0, 5));
-    if (!later) throw field('date', 'Les restes se mangent après le repas où le plat est cuisiné.');
-    const already = (await leftoverPortions(tx, householdId, [meal.id])).get(meal.id) ?? 0;
-    if ((meal.portions ?? meal.servings) + already + input.portions > PORTIONS_MAX)
-      throw field('portions', `${PORTIONS_MAX} portions au plus pour un plat.`);
-    const [leftovers] = await tx
-      .insert(plannedMeals)
-      .values({
-        householdId,
-        addedBy: caller.userId,
-        recipeTitle: leftoversTitle(meal.recipeTitle),
-        date: input.date,
-        time: input.time,
-        servings: input.portions,
-        type: meal.type,
-        leftoversOf: meal.id,
-      })
-      .returning();
-    return { meal, leftovers: leftovers! };
-  });
-}
+type Executor = Pick<Database, 'select'>;
 
 /**
- * The portions each meal is cooked for beyond its eaters': the servings of the « Restes »
- * meals that name it (a meal restored by « Annuler » naming one deleted since counts for none).
+ * The leftover portions planned for each meal among `mealIds`: the servings of the household's
+ * meals that are its leftovers (meals deleted since are simply not counted).
  */
-export async function leftoverPortions(
-  db: Pick<Database, 'select'>,
+export async function leftoverPortionsOf(
+  db: Executor,
   householdId: string,
   mealIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (mealIds.length === 0) return new Map();
   const rows = await db
     .select({
-      id: plannedMeals.leftoversOf,
+      source: plannedMeals.leftoversOf,
       portions: sql<number>`sum(${plannedMeals.servings})::int`,
     })
     .from(plannedMeals)
@@ -86,5 +38,61 @@ export async function leftoverPortions(
       ),
     )
     .groupBy(plannedMeals.leftoversOf);
-  return new Map(rows.map((row) => [row.id!, row.portions]));
+  return new Map(rows.map((row) => [row.source!, row.portions]));
+}
+
+/** What the dish is cooked for: its eaters' portions and its leftovers'. */
+export const cookedPortions = (
+  meal: { id: string; portions: number | null; servings: number },
+  leftovers: ReadonlyMap<string, number>,
+) => (meal.portions ?? meal.servings) + (leftovers.get(meal.id) ?? 0);
+
+/**
+ * Plans the leftovers of a meal with a recipe for a later meal, within the days a cooked dish
+ * keeps in the fridge. The new meal needs nothing from the list: its portions are bought with the
+ * dish's.
+ */
+export async function planLeftovers(
+  db: Database,
+  caller: HouseholdCaller,
+  sourceId: string,
+  input: z.output<typeof plannedLeftoversInputSchema>,
+) {
+  const [source] = await db
+    .select()
+    .from(plannedMeals)
+    .where(and(eq(plannedMeals.id, sourceId), eq(plannedMeals.householdId, caller.householdId)));
+  if (!source) throw new AppError('NOT_FOUND');
+  if (source.leftoversOf) throw new AppError('LEFTOVERS_OF_LEFTOVERS');
+  if (!source.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
+  if (source.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
+  const when = `${input.date} ${input.time}`;
+  if (when <= `${source.date} ${source.time.slice(0, 5)}`)
+    throw new AppError('LEFTOVERS_TOO_EARLY');
+  if (input.date > addDays(source.date, COOKED_DISH_SHELF_LIFE_DAYS)) {
+    throw new AppError('LEFTOVERS_TOO_LATE');
+  }
+  await assertRoom(db, {
+    table: plannedMeals,
+    where: eq(plannedMeals.householdId, caller.householdId),
+    max: COLLECTION_LIMITS.plannedMeals,
+    code: 'PLANNING_LIMIT',
+  });
+  const [meal] = await db
+    .insert(plannedMeals)
+    .values({
+      householdId: caller.householdId,
+      addedBy: caller.userId,
+      recipeId: null,
+      recipeTitle: leftoversTitle(source.recipeTitle),
+      date: input.date,
+      time: input.time,
+      servings: input.portions,
+      type: source.type,
+      recipe: null,
+      eaters: null,
+      leftoversOf: source.id,
+    })
+    .returning();
+  return { source, meal: meal! };
 }

@@ -6,7 +6,7 @@ import { portionsText } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import type { plannedMeals } from '../../db/schema';
 import { dietAt, householdTable, type HouseholdTable } from '../household';
-import { leftoverPortions } from './leftovers';
+import { leftoverPortionsOf } from './leftovers';
 
 type Meal = typeof plannedMeals.$inferSelect;
 
@@ -29,7 +29,7 @@ function mealPortionsText(meal: Meal): string | null {
 export const plannedMealJson = (
   meal: Meal,
   safety: RecipeSafety | null = null,
-  leftovers = 0,
+  leftoverPortions = 0,
 ): PlannedMeal => ({
   id: meal.id,
   recipeId: meal.recipeId,
@@ -42,10 +42,10 @@ export const plannedMealJson = (
   type: meal.type,
   recipe: meal.recipe,
   eaters: meal.eaters,
-  leftoverPortions: leftovers,
-  leftoversOf: meal.leftoversOf,
   safety,
   cookedAt: meal.cookedAt?.toISOString() ?? null,
+  leftoverPortions,
+  leftoversOf: meal.leftoversOf,
   createdAt: meal.createdAt.toISOString(),
 });
 
@@ -76,12 +76,14 @@ export async function plannedMealsJson(
   householdId: string,
   meals: Meal[],
 ): Promise<PlannedMeal[]> {
-  const cooked = meals.flatMap((meal) => (meal.recipe ? [meal.id] : []));
-  const [table, batches] = await Promise.all([
-    cooked.length > 0 ? householdTable(db, householdId) : null,
-    leftoverPortions(db, householdId, cooked),
-  ]);
+  const withRecipe = meals.filter((meal) => meal.recipe);
+  const table = withRecipe.length > 0 ? await householdTable(db, householdId) : null;
+  const leftovers = await leftoverPortionsOf(
+    db,
+    householdId,
+    withRecipe.map((meal) => meal.id),
+  );
   return meals.map((meal) =>
-    plannedMealJson(meal, table ? mealSafety(meal, table) : null, batches.get(meal.id) ?? 0),
+    plannedMealJson(meal, table ? mealSafety(meal, table) : null, leftovers.get(meal.id) ?? 0),
   );
 }

@@ -4,11 +4,12 @@ import { restoreSchema } from '../../../shared/restore';
 import { z } from 'zod';
 import type { ItemList } from '../../../shared/api';
 import {
-  leftoversInputSchema,
   plannedMealInputSchema,
+  plannedLeftoversInputSchema,
   plannedMealPatchSchema,
   planShoppingPreviewInputSchema,
   type MealCooked,
+  type LeftoversPlanned,
   type MealUncooked,
   type PlannedMeal,
 } from '../../../shared/planning';
@@ -113,19 +114,17 @@ export function planningRoutes(deps: RecipeServices) {
         const [json] = await plannedMealsJson(db, meal.householdId, [meal]);
         return c.json({ meal: json!, fridgeChanges: changes.length } satisfies MealCooked);
       })
-      .post('/:id/leftovers', idParam, validate('json', leftoversInputSchema), async (c) => {
-        const { meal, leftovers } = await planLeftovers(
+      // « Prévoir des restes pour… »: the dish and its new leftovers meal.
+      .post('/:id/leftovers', idParam, validate('json', plannedLeftoversInputSchema), async (c) => {
+        const householdId = c.get('householdId');
+        const { source, meal } = await planLeftovers(
           db,
           caller(c),
           c.req.valid('param').id,
           c.req.valid('json'),
         );
-        return c.json(
-          {
-            items: await plannedMealsJson(db, meal.householdId, [meal, leftovers]),
-          } satisfies ItemList<PlannedMeal>,
-          201,
-        );
+        const [dish, leftovers] = await plannedMealsJson(db, householdId, [source, meal]);
+        return c.json({ meal: dish!, leftovers: leftovers! } satisfies LeftoversPlanned, 201);
       })
       .post('/:id/uncooked', idParam, async (c) => {
         const meal = await uncookMeal(db, caller(c), c.req.valid('param').id);

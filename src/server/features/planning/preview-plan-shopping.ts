@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { parseAmount } from '../../../shared/quantities';
 import { inventoryItems, plannedMeals, shoppingItems } from '../../db/schema';
 import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './meal-needs';
-import { leftoverPortions } from './leftovers';
+import { cookedPortions, leftoverPortionsOf } from './leftovers';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
   (PARSED_UNITS as readonly string[]).includes(unit);
@@ -83,6 +83,7 @@ export async function previewPlanShopping(
       servings: plannedMeals.servings,
       portions: plannedMeals.portions,
       recipe: plannedMeals.recipe,
+      leftoversOf: plannedMeals.leftoversOf,
     })
     .from(plannedMeals)
     .where(
@@ -93,7 +94,8 @@ export async function previewPlanShopping(
       ),
     )
     .orderBy(asc(plannedMeals.date), asc(plannedMeals.time));
-  const batches = await leftoverPortions(
+  // A dish's leftovers are bought with it (« Prévoir des restes »), even for a later week.
+  const leftovers = await leftoverPortionsOf(
     db,
     householdId,
     meals.flatMap((meal) => (meal.recipe ? [meal.id] : [])),
@@ -104,11 +106,7 @@ export async function previewPlanShopping(
           {
             id: meal.id,
             title: meal.title,
-            // The batch: the eaters' portions and the leftovers' (bought once, decision 0030).
-            factor: servingsFactor(
-              (meal.portions ?? meal.servings) + (batches.get(meal.id) ?? 0),
-              meal.recipe.servings,
-            ),
+            factor: servingsFactor(cookedPortions(meal, leftovers), meal.recipe.servings),
             ingredients: meal.recipe.ingredients,
           },
         ]
@@ -124,7 +122,8 @@ export async function previewPlanShopping(
     from,
     to,
     mealCount: withRecipe.length,
-    mealsWithoutRecipe: meals.length - withRecipe.length,
+    // « Restes : … » meals need nothing: they are not meals without a recipe.
+    mealsWithoutRecipe: meals.filter((meal) => !meal.recipe && !meal.leftoversOf).length,
     lines: subtractStock(mergeNeeds(withRecipe, { includeStaples }), stock, listed),
   };
 }

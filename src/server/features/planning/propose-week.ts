@@ -73,7 +73,13 @@ export async function proposeWeek(
       ),
   ]);
   if (input.eaters) assertEaters(table, input.eaters);
-  const week = { ...dietAt(table, input.eaters) };
+  // « végétarien » asked from the Assistant Chef: every meal of the week is.
+  const wished = (restrictions: DietaryRestriction[]): DietaryRestriction[] =>
+    input.wishes?.vegetarian
+      ? [...new Set([...restrictions, 'vegetarian' as const])]
+      : restrictions;
+  const everyone = dietAt(table, input.eaters);
+  const week = { ...everyone, restrictions: wished(everyone.restrictions) };
   const weekPortions = portionsAt(table, input.eaters, preferences);
 
   // Each meal: its table (« Qui mange ? » as asked, else « Qui est là ? »), its ritual, its time.
@@ -108,7 +114,10 @@ export async function proposeWeek(
       });
       continue;
     }
-    const diet = { restrictions: own.diet.restrictions, avoidedFoods: own.diet.avoidedFoods };
+    const diet = {
+      restrictions: wished(own.diet.restrictions),
+      avoidedFoods: own.diet.avoidedFoods,
+    };
     if (ritual && !hasRitualRecipe(deps.catalogue, diet, ritual.text)) {
       meals.set(key, {
         ...base,
@@ -145,6 +154,7 @@ export async function proposeWeek(
             ...input.keep,
           ],
           exclude: input.exclude,
+          ...(input.wishes ? { wishes: input.wishes } : {}),
         });
   for (const { slot, recipe, fridge: used, reason } of choices) {
     const key = `${slot.date} ${slot.time}`;

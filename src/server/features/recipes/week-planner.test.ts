@@ -8,6 +8,7 @@ import { CATALOGUE } from './catalogue';
 import { CatalogueEngine } from './catalogue-engine';
 import type { FridgeItem } from '../../../shared/inventory';
 import { planWeek, type WeekPlanQuery } from './week-planner';
+import { costBandOf } from './cost-band';
 
 const engine = new CatalogueEngine();
 const byId = new Map(CATALOGUE.map((recipe) => [recipe.id, recipe]));
@@ -238,4 +239,16 @@ describe('planWeek', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).code).toBe('NO_MATCHING_RECIPE');
   });
+
+  it('follows the Assistant Chef’s wishes: « pas cher » by cost band, « rapide » in 30 minutes', () => {
+    const bands = (wishes?: WeekPlanQuery['wishes']) =>
+      planWeek(engine, query(wishes ? { wishes } : {}), seeded(3)).map(({ recipe }) =>
+        costBandOf(recipe.id),
+      );
+    const cheap = bands({ cheap: true });
+    expect(cheap.every((band) => band === 1)).toBe(true);
+    const quick = planWeek(engine, query({ wishes: { quick: true } }), seeded(3));
+    for (const { recipe } of quick) expect(recipe.preparationTime).toBeLessThanOrEqual(30);
+  });
 });
+

@@ -1,3 +1,4 @@
+import { recipeCostBandOf } from './cost-band';
 import { DIFFICULTIES, type DietaryRestriction, type Difficulty } from '../../../shared/constants';
 import {
   findIngredient,
@@ -33,6 +34,8 @@ export interface WeekPlanQuery {
   around: readonly { date: string; recipeId: string }[];
   /** Recipes turned down: proposed again only when nothing else is left. */
   exclude: readonly string[];
+  /** « pas cher » ranks by cost band, « rapide » prefers 30 minutes or less (issue 29). */
+  wishes?: { cheap?: boolean; quick?: boolean };
 }
 
 export interface WeekPlanChoice {
@@ -188,6 +191,8 @@ export function planWeek(
       score += Math.min(liked, 6);
       for (const ingredient of entry.ingredients) if (disliked.has(ingredient.id)) score -= 3;
       for (const held of stock) if (uses(entry, held)) score += 3 * freshness(held.item, slot.date);
+      if (query.wishes?.quick && entry.recipe.time > 30) score -= 8;
+      if (query.wishes?.cheap) score -= 3 * (recipeCostBandOf(entry.recipe) - 1);
       if (weekday && entry.recipe.time > 60) score -= 6;
       else if (weekday && entry.recipe.time > 45) score -= 3;
       let newProtein = true;

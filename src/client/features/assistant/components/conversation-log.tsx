@@ -55,6 +55,7 @@ export function ConversationLog({
         key={index}
         content={message.content}
         recipes={message.recipes}
+        offer={message.offer}
         eaters={eaters}
       />
     ),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChefHat } from 'lucide-react';
-import type { AssistantRecipe as Recipe } from '../../../../shared/assistant';
+import type { AssistantOffer, AssistantRecipe as Recipe } from '../../../../shared/assistant';
+import { AnswerOffer } from './answer-offer';
 import { AssistantRecipe } from './assistant-recipe';
 
 // Scrolled to by its top: clear of the sticky top bar.
@@ -23,11 +24,14 @@ export function UserBubble({ content }: { content: string }) {
 export function AssistantBubble({
   content,
   recipes,
+  offer,
   eaters,
   writing = false,
 }: {
   content: string;
   recipes: Recipe[];
+  /** A menu's courses and actions, or « Planifier ma semaine » (issue 29). */
+  offer?: AssistantOffer | null | undefined;
   /** Who eats (« Qui mange ? »): a recipe planned from here is for them; absent: everyone. */
   eaters?: string[] | undefined;
   /** The answer is still being written. */
@@ -66,11 +70,22 @@ export function AssistantBubble({
         {recipes.length > 0 && (
           // The recipes are not read out as they appear: the finished answer is announced.
           <div aria-live="off" className="flex flex-col gap-4">
-            {recipes.map((recipe) => (
-              <AssistantRecipe key={recipe.id} recipe={recipe} eaters={eaters} />
-            ))}
+            {recipes.map((recipe, index) => {
+              const course = offer?.kind === 'menu' ? offer.courses[index] : undefined;
+              return course ? (
+                <section key={recipe.id} aria-label={course} className="flex flex-col gap-2">
+                  <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">
+                    {course}
+                  </h3>
+                  <AssistantRecipe recipe={recipe} eaters={eaters} />
+                </section>
+              ) : (
+                <AssistantRecipe key={recipe.id} recipe={recipe} eaters={eaters} />
+              );
+            })}
           </div>
         )}
+        {offer && !writing && <AnswerOffer offer={offer} recipes={recipes} eaters={eaters} />}
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ChefHat } from 'lucide-react';
 import { useId } from 'react';
 
-const STARTERS = ['tonight', 'fridge', 'dessert', 'vegetarian', 'apero'] as const;
+// A recipe, the fridge, a cooking question, a menu (issue 29): what the assistant answers.
+const STARTERS = ['tonight', 'fridge', 'dessert', 'knowledge', 'menu'] as const;
 
 /** An empty conversation: a word of welcome and requests to start with. */
 export function StarterChips({

@@ -226,8 +226,8 @@ describe('ChatPage', () => {
       `Que cuisiner ce soir${NNBSP}?`,
       'Une idée avec ce qu’il y a dans mon frigo',
       'Un dessert rapide',
-      'Un plat végétarien facile',
-      'Un apéro pour 6',
+      `Combien de temps cuire des pâtes${NNBSP}?`,
+      'Un menu de Noël végétarien',
     ]);
     expect(sendButton().disabled).toBe(true);
 

@@ -55,11 +55,12 @@ describe('FeaturePage', () => {
     expect(within(faq).getByText(/Supprimer cochés/)).toBeTruthy();
   });
 
-  it('presents the Assistant Chef as coming soon', () => {
-    render(<FeaturePage feature="virtual-assistant" />);
-    const hero = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
-    expect(within(hero).getByText('Bientôt disponible')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Ce qu’il vous apportera' })).toBeTruthy();
+  it('presents the Assistant Chef as it works today, never « Bientôt » (issue 29)', () => {
+    const { container } = render(<FeaturePage feature="virtual-assistant" />);
+    expect(container.textContent).not.toMatch(/Bientôt|bientôt|sera prêt|en préparation/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ce que vous y gagnez' })).toBeTruthy();
+    expect(container.textContent).toMatch(/temps de cuisson/);
+    expect(container.textContent).toMatch(/menu de fête/);
   });
 
   it('shows an illustration with explicit dimensions', () => {

@@ -2,7 +2,7 @@ import { apiFetch } from '../../../lib/api-client';
 import type { ItemList } from '../../../../shared/api';
 import type { DishType } from '../../../../shared/constants';
 import type {
-  LeftoversInput,
+  LeftoversPlanned,
   MealCooked,
   MealUncooked,
   PlannedMeal,
@@ -59,15 +59,6 @@ export function editPlannedMeal(id: string, patch: PlannedMealPatch): Promise<Pl
   return apiFetch<PlannedMeal>(mealPath(id), { method: 'PATCH', body: patch });
 }
 
-/** « Prévoir des restes »: the meal cooked for more, and its « Restes : … » meal later. */
-export async function planLeftovers(id: string, input: LeftoversInput): Promise<PlannedMeal[]> {
-  const answer = await apiFetch<ItemList<PlannedMeal>>(`${mealPath(id)}/leftovers`, {
-    method: 'POST',
-    body: input,
-  });
-  return answer.items;
-}
-
 /** « J'ai cuisiné ce plat »: its ingredients leave the fridge. */
 export async function cookMeal(id: string): Promise<PlannedMeal> {
   const answer = await apiFetch<MealCooked>(`${mealPath(id)}/cooked`, {
@@ -84,6 +75,14 @@ export async function uncookMeal(id: string): Promise<PlannedMeal> {
     body: {},
   });
   return answer.meal;
+}
+
+/** « Prévoir des restes pour… »: the dish, its leftover portions counted, and the new meal. */
+export function planLeftovers(
+  id: string,
+  body: { date: string; time: string; portions: number },
+): Promise<LeftoversPlanned> {
+  return apiFetch<LeftoversPlanned>(`${mealPath(id)}/leftovers`, { method: 'POST', body });
 }
 
 /** « Annuler » after a meal was deleted: the same meal back, with its list rows (decision 0027). */

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import {
-  cookMeal,
-  editPlannedMeal,
-  planLeftovers,
-  setMealPortions,
-  uncookMeal,
-} from './planned-meals';
-import type { LeftoversInput, PlannedMealPatch } from '../../../../shared/planning';
+import { cookMeal, editPlannedMeal, setMealPortions, uncookMeal } from './planned-meals';
+import type { PlannedMealPatch } from '../../../../shared/planning';
 import type { PlannedMeal } from './planned-meals';
 
 function useReplaceMeal() {
@@ -59,13 +53,4 @@ export function useCookMeal() {
   const cook = useMutation({ mutationFn: cookMeal, onSuccess });
   const uncook = useMutation({ mutationFn: uncookMeal, onSuccess });
   return { cook, uncook };
-}
-
-/** « Prévoir des restes »: the plan is read again (two meals changed). */
-export function useLeftovers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: LeftoversInput }) => planLeftovers(id, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals }),
-  });
 }

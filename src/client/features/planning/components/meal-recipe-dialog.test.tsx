@@ -31,6 +31,8 @@ const QUICHE: PlannedMeal = {
     instructions: ['Préparez la pâte.', 'Enfournez 35 minutes.'],
   },
   cookedAt: null,
+  leftoverPortions: 0,
+  leftoversOf: null,
   eaters: null,
   safety: null,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -253,5 +255,53 @@ describe('a planned meal’s recipe', () => {
         instructions: ['Préparez la pâte.'],
       },
     });
+  });
+});
+
+describe('« Prévoir des restes »', () => {
+  it('plans the leftovers for the next day’s lunch, and the dish is then cooked for both', async () => {
+    const withLeftovers = { ...QUICHE, leftoverPortions: 2 };
+    const leftovers: PlannedMeal = {
+      ...BY_HAND,
+      id: 'm3',
+      recipeTitle: 'Restes\u00a0: Quiche lorraine',
+      date: '2026-11-24',
+      time: '12:00',
+      servings: 2,
+      portions: 2,
+      leftoversOf: 'm1',
+    };
+    let plan = [QUICHE, BY_HAND];
+    const { api } = renderPlanning({
+      'GET /api/planned-meals': () => ({ status: 200, body: { items: plan } }),
+      'POST /api/planned-meals/m1/leftovers': () => {
+        plan = [withLeftovers, BY_HAND, leftovers];
+        return { status: 201, body: { meal: withLeftovers, leftovers } };
+      },
+    });
+    const dialog = await openQuiche();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévoir des restes' }));
+    expect(
+      within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Pour quel repas\u00a0?' })
+        .selectedOptions[0]!.textContent,
+    ).toBe('mardi 24 novembre 2026, déjeuner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévoir les restes' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/planned-meals/m1/leftovers')[0]?.body).toEqual({
+        date: '2026-11-24',
+        time: '12:00',
+        portions: 2,
+      }),
+    );
+    expect(
+      await within(dialog).findByText('Restes prévus : mardi 24 novembre 2026, déjeuner.'),
+    ).toBeTruthy();
+    // (Text matchers read non-breaking spaces as spaces.) Four portions and two for the leftovers: 200 g of flour for 4 → 300 g.
+    expect(
+      within(dialog).getByText(
+        'Cuisiné aussi pour 2 portions de restes : les quantités en tiennent compte.',
+      ),
+    ).toBeTruthy();
+    expect(ingredients(dialog)[0]).toContain('300 g de farine');
   });
 });

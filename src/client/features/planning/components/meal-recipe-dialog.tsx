@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { RecipeView } from '../../recipes/api/recipe-view';
 import type { PlannedMeal } from '../api/planned-meals';
 import { longDateOf } from '../lib/meals';
+import { LeftoversPlanner } from './leftovers-planner';
 
 export type MealWithRecipe = PlannedMeal & { recipe: PlannedRecipe };
 
@@ -54,8 +55,9 @@ export function MealRecipeDialog({
         instructions: recipe.instructions,
         ...(meal.safety ? { safety: meal.safety } : {}),
       }}
-      portions={meal.portions}
-      onPortionsChange={onPortionsChange}
+      // Cooked for its eaters and its leftovers: the quantities say what goes in the dish.
+      portions={meal.portions + meal.leftoverPortions}
+      onPortionsChange={(next) => onPortionsChange(Math.max(1, next - meal.leftoverPortions))}
       canFavorite={meal.recipeId !== null}
       eaters={meal.eaters ?? undefined}
       subtitle={t('meal.when', { date: longDateOf(meal.date), time: meal.time })}
@@ -67,6 +69,7 @@ export function MealRecipeDialog({
             {meal.portionsText}
           </p>
         )}
+        <LeftoversPlanner meal={meal} />
         {portionsError && <Alert variant="error">{t('meal.servingsError')}</Alert>}
         {cookError && <Alert variant="error">{cookError}</Alert>}
         {cooked ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, Pencil, Repeat2, Trash2 } from 'lucide-react';
+import { BookOpen, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +15,10 @@ export function MealRow({
   onOpen,
   onEdit,
   onDelete,
-  onLeftovers = null,
   deleting,
 }: {
   meal: PlannedMeal;
   onOpen: (() => void) | null;
-  /** « Prévoir des restes »: for a meal with a recipe not cooked yet. */
-  onLeftovers?: (() => void) | null;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -50,8 +47,6 @@ export function MealRow({
             {t('servings', { count: meal.servings })}
             {' · '}
             {t(`types.${meal.type}`)}
-            {(meal.leftoverPortions ?? 0) > 0 &&
-              ` · ${t('leftovers.extra', { count: meal.leftoverPortions })}`}
           </span>
           {meal.recipe && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
@@ -70,16 +65,6 @@ export function MealRow({
       </div>
       {/* Stacked on a phone: the title keeps the width for its two lines. */}
       <div className="-my-1 flex shrink-0 flex-col sm:my-0 sm:flex-row">
-        {onLeftovers && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('leftovers.open', { title: meal.recipeTitle })}
-            onClick={onLeftovers}
-          >
-            <Repeat2 aria-hidden="true" />
-          </Button>
-        )}
         <Button
           variant="ghost"
           size="icon"

@@ -1,3 +1,4 @@
+import type { WeekWishes } from '../../../../shared/week-plan';
 import { ArrowLeft, Check, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
@@ -28,7 +29,10 @@ export function WeekPlanDialog({
   planned,
   onClose,
   onAdded,
+  wishes,
 }: {
+  /** What the Assistant Chef understood (« pas cher, rapide, végétarien »), when it opened this. */
+  wishes?: WeekWishes | undefined;
   /** The meals already planned: their slots are left alone. */
   planned: readonly PlannedMeal[];
   onClose: () => void;
@@ -59,7 +63,7 @@ export function WeekPlanDialog({
     addAll,
     backToChoices,
     describe,
-  } = useWeekPlan({ planned, onAdded });
+  } = useWeekPlan({ planned, onAdded, wishes });
   const proposalHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const showing = proposal !== null;

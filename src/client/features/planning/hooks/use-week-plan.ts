@@ -1,3 +1,4 @@
+import type { WeekWishes } from '../../../../shared/week-plan';
 import type { ParseKeys } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -46,7 +47,10 @@ export interface Proposal {
 export function useWeekPlan({
   planned,
   onAdded,
+  wishes,
 }: {
+  /** What the Assistant Chef understood (« pas cher, rapide, végétarien »). */
+  wishes?: WeekWishes | undefined;
   /** The meals already planned: their slots are left alone. */
   planned: readonly PlannedMeal[];
   /** After « Tout ajouter »: how many meals were added in all. */
@@ -74,7 +78,8 @@ export function useWeekPlan({
     void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.plannedMeals });
 
   const propose = useMutation({
-    mutationFn: (eaters: string[] | undefined) => proposeWeek({ slots, eaters }),
+    mutationFn: (eaters: string[] | undefined) =>
+      proposeWeek({ slots, eaters, ...(wishes ? { wishes } : {}) }),
     onSuccess: (answer, eaters) =>
       setProposal({
         meals: answer.meals,
@@ -124,6 +129,7 @@ export function useWeekPlan({
           other.recipe ? [{ date: other.date, recipeId: other.recipe.id }] : [],
         ),
         exclude: [...proposal.rejected, ...(meal.recipe ? [meal.recipe.id] : [])],
+        ...(wishes ? { wishes } : {}),
       });
       const next = answer.meals[0]!;
       setProposal((current) =>

@@ -16,6 +16,8 @@ const meal = (date: string, time: string): PlannedMeal => ({
   eaters: null,
   safety: null,
   cookedAt: null,
+  leftoverPortions: 0,
+  leftoversOf: null,
   createdAt: '2026-11-20T10:00:00Z',
 });
 

@@ -36,6 +36,8 @@ function meal(overrides: Partial<PlannedMeal>): PlannedMeal {
     eaters: null,
     safety: null,
     cookedAt: null,
+    leftoverPortions: 0,
+    leftoversOf: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, LayoutGrid, List, Plus, ShoppingCart, Sparkles, Users } from 'lucide-react';
@@ -21,14 +22,13 @@ import {
 import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
-import { useEditMeal, useLeftovers } from '../api/use-meal-actions';
+import { useEditMeal } from '../api/use-meal-actions';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
 import { WeekSettingsDialog } from '../components/week-settings-dialog';
-import { LeftoversDialog } from '../components/leftovers-dialog';
 import { MealGrid } from '../components/meal-grid';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
@@ -49,6 +49,17 @@ function PlanningSkeleton() {
  * /dashboard/planning. `headerActions` come after the page's own buttons: the app adds the
  * calendar feed's there (app/planning/planning-screen.tsx).
  */
+/** « Planifier ma semaine » offered by the Assistant Chef: its wishes, read defensively. */
+function readWeekOffer(state: unknown): WeekWishes | null {
+  if (typeof state !== 'object' || state === null || !('weekPlan' in state)) return null;
+  const wishes = (state as { weekPlan: unknown }).weekPlan as Record<string, unknown> | null;
+  return {
+    cheap: wishes?.cheap === true,
+    quick: wishes?.quick === true,
+    vegetarian: wishes?.vegetarian === true,
+  };
+}
+
 export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const { t } = useTranslation('planning');
   useDocumentTitle(t('title'));
@@ -71,10 +82,13 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     if (prefill) void navigate(pathname, { replace: true, state: null });
   }, [prefill, navigate, pathname]);
   const [generating, setGenerating] = useState(false);
-  const [planningWeek, setPlanningWeek] = useState(false);
+  // « Planifier ma semaine » offered by the Assistant Chef (issue 29): the dialog opens at once.
+  const [weekWishes] = useState(() => readWeekOffer(location.state));
+  const [planningWeek, setPlanningWeek] = useState(() => weekWishes !== null);
+  useEffect(() => {
+    if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
+  }, [location.state, navigate, pathname]);
   const [editingWeek, setEditingWeek] = useState(false);
-  const [leftoversMealId, setLeftoversMealId] = useState<string | null>(null);
-  const leftovers = useLeftovers();
   // The list by long French date is the default; the grid is offered on wide screens.
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [openMealId, setOpenMealId] = useState<string | null>(null);
@@ -134,7 +148,6 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const days = meals.data ? groupMealsByDate(meals.data) : [];
   const openMeal = meals.data?.find((meal) => meal.id === openMealId && meal.recipe);
   const editedMeal = meals.data?.find((meal) => meal.id === editMealId);
-  const leftoversMeal = meals.data?.find((meal) => meal.id === leftoversMealId);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
@@ -248,14 +261,6 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                         setEditMealId(meal.id);
                       }}
                       onDelete={() => remove.mutate(meal)}
-                      onLeftovers={
-                        meal.recipe && !meal.cookedAt
-                          ? () => {
-                              leftovers.reset();
-                              setLeftoversMealId(meal.id);
-                            }
-                          : null
-                      }
                       deleting={remove.isPending && remove.variables.id === meal.id}
                     />
                   ))}
@@ -285,6 +290,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       {planningWeek && (
         <WeekPlanDialog
           planned={meals.data ?? []}
+          wishes={weekWishes ?? undefined}
           onClose={() => setPlanningWeek(false)}
           onAdded={(count) => {
             setPlanningWeek(false);
@@ -328,26 +334,6 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
             )
           }
           onClose={() => setEditMealId(null)}
-        />
-      )}
-
-      {leftoversMeal && (
-        <LeftoversDialog
-          meal={leftoversMeal}
-          pending={leftovers.isPending}
-          error={leftovers.isError ? t('leftovers.error') : null}
-          onSubmit={(input) =>
-            leftovers.mutate(
-              { id: leftoversMeal.id, input },
-              {
-                onSuccess: () => {
-                  setLeftoversMealId(null);
-                  toast.show(t('leftovers.saved'));
-                },
-              },
-            )
-          }
-          onClose={() => setLeftoversMealId(null)}
         />
       )}
 

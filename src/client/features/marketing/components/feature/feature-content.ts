@@ -39,7 +39,7 @@ export const FEATURES: Record<FeatureSlug, FeatureConfig> = {
     path: PATHS.featureVirtualAssistant,
     icon: ChefHat,
     image: '/recipes/amuse-bouche-1.svg',
-    soon: true,
+    soon: false,
   },
   frigidaire: {
     path: PATHS.featureFrigidaire,

@@ -1,0 +1,39 @@
+/**
+ * What the assistant needs to know of a catalogue recipe beyond the engine's search: its foods,
+ * whether it is relevé or strong for children, festive for an occasion, and its rough cost band
+ * — all from the recipes feature's public face (occasion tags, « relevé » and cost band are
+ * catalogue data, decision 0032).
+ */
+import {
+  CATALOGUE,
+  costBandOf as catalogueCostBand,
+  isSpicy as catalogueSpicy,
+  occasionsOf,
+} from '../recipes';
+import type { OccasionId } from './question-kind';
+
+const FOODS = new Map(CATALOGUE.map((recipe) => [recipe.id, recipe.ingredients.map(([id]) => id)]));
+
+/** The taxonomy ids of a catalogue recipe's ingredients (empty for a generated one). */
+export const foodsOf = (recipeId: string): readonly string[] => FOODS.get(recipeId) ?? [];
+
+/** Relevé for a child (catalogue data). */
+export const isSpicy = (recipeId: string) => FOODS.has(recipeId) && catalogueSpicy(recipeId);
+
+/**
+ * Strong or unfamiliar tastes children often refuse (« chèvre, menthe » in issue 29): ranked
+ * after the mild dishes, never excluded.
+ */
+const STRONG =
+  /gingembre|citronnelle|cumin|tamari|nuoc|wasabi|chevre|roquefort|bleu|gorgonzola|menthe|anchois|capre|olive|coriandre|endive|cresson|munster|maroilles|foie|rognon|huitre|vin-|alcool|rhum|cognac|whisky|kirsch|biere/;
+export const isStrong = (recipeId: string) => foodsOf(recipeId).some((id) => STRONG.test(id));
+
+/** Whether a catalogue recipe is tagged for the occasion. */
+export const isForOccasion = (recipeId: string, occasion: OccasionId) =>
+  FOODS.has(recipeId) && occasionsOf(recipeId).includes(occasion);
+
+/** € / €€ / €€€ from each ingredient's cost class (catalogue data); never a price. */
+export const costBandOf = (recipeId: string): 1 | 2 | 3 =>
+  FOODS.has(recipeId) ? catalogueCostBand(recipeId) : 2;
+
+export const COST_SIGNS: Record<1 | 2 | 3, string> = { 1: '€', 2: '€€', 3: '€€€' };

@@ -1,0 +1,484 @@
+/**
+ * The embedded Assistant Chef's answer to one message: the kind of question first
+ * (question-kind.ts), then the answer of that kind — cooking knowledge, a substitution, a menu
+ * for an occasion, the week, the household's own fridge and planning, recipes, or one honest
+ * sentence when the question is not about cooking. Pure; the routes give it the context.
+ */
+import type { AssistantOffer } from '../../../shared/assistant';
+import type { DishType } from '../../../shared/constants';
+import type { Restriction } from '../../../shared/food/diet';
+import { zurichMonth } from '../../../shared/food/seasons';
+import { ingredientById } from '../../../shared/food/taxonomy';
+import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
+import {
+  COST_SIGNS,
+  costBandOf,
+  foodsOf,
+  isForOccasion,
+  isSpicy,
+  isStrong,
+} from './catalogue-facts';
+import {
+  recipeReply,
+  type AssistantContext,
+  type AssistantReply,
+  type RecipeOptions,
+} from './embedded-assistant';
+import { NBSP, NNBSP, RESTRICTION_NAMES, examples, joinFrench } from './embedded-phrasing';
+import { answerKnowledge, type KnowledgeTable } from './knowledge';
+import { fr } from './knowledge/match';
+import { questionOf, type OccasionId, type Question } from './question-kind';
+
+export type EmbeddedReply = AssistantReply & { offer?: AssistantOffer };
+
+const CAN_DO =
+  'Je peux vous proposer des recettes de mon carnet, vous donner des temps de cuisson, des substituts et des équivalences, composer un menu de fête, vous aider à planifier la semaine et vous dire ce qui expire dans votre frigo.';
+
+const CHAT = {
+  greeting: () => `Bonjour${NNBSP}! Je suis votre Assistant Chef. ${CAN_DO} ${examples()}`,
+  thanks: () => `Avec plaisir${NNBSP}! Bon appétit, et revenez quand vous voulez.`,
+  help: () => `Je réponds avec les préférences de votre foyer. ${CAN_DO} ${examples()}`,
+};
+
+/** The diets of the table (saved, and said in the message), as the knowledge checks them. */
+export function tableOf(
+  context: AssistantContext,
+  said: readonly Restriction[] = [],
+): KnowledgeTable {
+  const restrictions = [
+    ...new Set([...context.restrictions, ...said].filter((r) => r !== 'none')),
+  ] as Restriction[];
+  return {
+    restrictions,
+    avoidedFoods: context.avoidedFoods,
+    restrictionNames: restrictions.map((restriction) => RESTRICTION_NAMES[restriction]),
+    month: monthOf(context.today),
+  };
+}
+
+const monthOf = (today: string) => Number(today.slice(5, 7)) || zurichMonth();
+
+/* ------------------------------------------------------------------------------------------ */
+/* Notes the recipes call for                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+const COCONUT = /coco/;
+
+/** « Sans fruits à coque » and a coconut recipe: the one line an allergy parent needs. */
+export function coconutNote(recipes: readonly Recipe[], restrictions: readonly string[]): string {
+  if (!restrictions.includes('nutFree')) return '';
+  const coconut = recipes.some((recipe) => foodsOf(recipe.id).some((id) => COCONUT.test(id)));
+  return coconut
+    ? `\nLa noix de coco n’est pas un fruit à coque (ce n’est pas un allergène à déclarer)${NBSP}: elle reste permise dans une recette sans fruits à coque.`
+    : '';
+}
+
+/** Mild and familiar first for children; the relevé ones said. */
+function mildFirst(recipes: Recipe[]): Recipe[] {
+  const rank = (recipe: Recipe) => (isSpicy(recipe.id) ? 2 : 0) + (isStrong(recipe.id) ? 1 : 0);
+  return recipes
+    .map((recipe, index) => ({ recipe, index, rank: rank(recipe) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, 3)
+    .map(({ recipe }) => ({ ...recipe, spicy: isSpicy(recipe.id) }));
+}
+
+function childrenNote(recipes: readonly Recipe[]): string {
+  const spicy = recipes.filter((recipe) => isSpicy(recipe.id));
+  return spicy.length > 0
+    ? `\nÀ noter pour les enfants${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))} ${spicy.length > 1 ? 'sont relevés' : 'est relevé'}.`
+    : '\nDes plats doux et familiers, sans piment, pour les enfants.';
+}
+
+/** « pas cher »: the cheapest band first, the band shown. */
+function cheapestFirst(recipes: Recipe[]): Recipe[] {
+  return recipes
+    .map((recipe, index) => ({ recipe, index, band: costBandOf(recipe.id) }))
+    .sort((a, b) => a.band - b.band || a.index - b.index)
+    .slice(0, 3)
+    .map(({ recipe }) => recipe);
+}
+
+const costNote = (recipes: readonly Recipe[]) =>
+  `\nBudget (estimation grossière d’après les ingrédients, pas un prix)${NBSP}: ${recipes
+    .map((recipe) => `« ${recipe.title} » ${COST_SIGNS[costBandOf(recipe.id)]}`)
+    .join(', ')}.`;
+
+function combined(question: Question, restrictions: readonly string[]): RecipeOptions {
+  const ranks: ((recipes: Recipe[]) => Recipe[])[] = [];
+  const notes: ((recipes: readonly Recipe[]) => string)[] = [
+    (recipes) => coconutNote(recipes, restrictions),
+  ];
+  if (question.cheap) {
+    ranks.push(cheapestFirst);
+    notes.push(costNote);
+  }
+  if (question.children) {
+    ranks.push(mildFirst);
+    notes.push(childrenNote);
+  }
+  return {
+    ...(ranks.length > 0
+      ? {
+          // Children first when both: a mild dish beats a cheaper relevé one.
+          rank: (recipes: Recipe[]) =>
+            ranks
+              .reduceRight(
+                (list, rank) => rank([...list, ...recipes.filter((r) => !list.includes(r))]),
+                recipes,
+              )
+              .slice(0, 3),
+        }
+      : {}),
+    after: (recipes) => notes.map((note) => note(recipes)).join(''),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Knowledge and substitutions                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+function knowledgeReply(
+  catalogue: CatalogueEngine,
+  message: string,
+  question: Question,
+  context: AssistantContext,
+): EmbeddedReply {
+  const table = tableOf(context, question.request.restrictions);
+  const answer = answerKnowledge(message, table, question.topic);
+  if (!answer) return cannotAnswer();
+  if (answer.topic !== 'substitution') return { text: answer.text, recipes: [] };
+  // A dish named (« dans un gâteau »): recipes without what is replaced — never built on it.
+  const dishNamed =
+    question.request.types.some((type) => type !== 'plat') ||
+    /g[aâ]teau|cake|cr[eê]pe|tarte|quiche|cookie|muffin|dessert|sauce|gratin/i.test(message);
+  if (!dishNamed) return { text: answer.text, recipes: [] };
+  const names = answer.replaces.flatMap((id) => ingredientById(id)?.name ?? []);
+  const reply = recipeReply(catalogue, message, context, {
+    always: true,
+    avoid: names,
+    ...combined(question, table.restrictions),
+  });
+  if (reply.recipes.length === 0) return { text: answer.text, recipes: [] };
+  return {
+    text: `${answer.text}\n\nOu une recette pensée sans${NBSP}: ${reply.text.replace(/^Voici/, 'voici')}`,
+    recipes: reply.recipes,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The household's own data                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+const FRENCH_DATE = new Intl.DateTimeFormat('fr-CH', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayOf = (date: string) => FRENCH_DATE.format(new Date(`${date}T12:00:00Z`));
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function householdReply(
+  catalogue: CatalogueEngine,
+  message: string,
+  question: Question,
+  context: AssistantContext,
+): EmbeddedReply {
+  if (question.household === 'planned') {
+    const text = ` ${message.toLowerCase()} `;
+    const day = /demain/.test(text) ? addDays(context.today, 1) : context.today;
+    const evening = /soir|dîner|diner/.test(text);
+    const noon = /midi|déjeuner|dejeuner/.test(text);
+    const meals = (context.planned ?? []).filter(
+      (meal) =>
+        meal.date === day &&
+        (!evening || meal.time >= '16:00') &&
+        (!noon || (meal.time >= '10:00' && meal.time < '16:00')),
+    );
+    const when = day === context.today ? 'aujourd’hui' : 'demain';
+    if (meals.length > 0) {
+      return {
+        text: `Au planning ${when}${NBSP}: ${joinFrench(meals.map((meal) => `« ${meal.recipeTitle} » à ${meal.time.replace(':', 'h')} (${meal.servings}${NBSP}pers.)`))}. Bon appétit${NNBSP}!`,
+        recipes: [],
+      };
+    }
+    const ideas = recipeReply(catalogue, 'une idée de plat pour ce soir', context, {
+      always: true,
+      ...combined(question, context.restrictions),
+    });
+    return {
+      text: `Rien n’est prévu au planning ${when}. ${ideas.text}`,
+      recipes: ideas.recipes,
+    };
+  }
+  const fridge = context.fridge;
+  if (fridge.length === 0) {
+    return {
+      text: `Votre frigo est vide pour le moment${NBSP}: ajoutez vos produits depuis la page Frigidaire, avec leur date, et je vous dirai ce qui expire.`,
+      recipes: [],
+    };
+  }
+  if (question.household === 'fridge') {
+    const names = fridge
+      .slice(0, 15)
+      .map((item) => `${item.name} (${item.quantity}${NBSP}${item.unit})`);
+    return {
+      text: `Dans votre frigo${NBSP}: ${joinFrench(names)}${fridge.length > 15 ? ` et ${fridge.length - 15} autres produits` : ''}. Demandez-moi «${NBSP}une idée avec ce qu’il y a dans mon frigo${NBSP}» pour les cuisiner.`,
+      recipes: [],
+    };
+  }
+  const soon = addDays(context.today, 3);
+  const expiring = fridge
+    .filter((item) => item.expirationDate !== null && item.expirationDate <= soon)
+    .sort((a, b) => (a.expirationDate! < b.expirationDate! ? -1 : 1));
+  if (expiring.length === 0) {
+    return {
+      text: `Rien n’expire dans les trois prochains jours dans votre frigo. Les produits sans date n’y figurent pas${NBSP}: pensez à les dater dans la page Frigidaire.`,
+      recipes: [],
+    };
+  }
+  const lines = expiring.slice(0, 10).map((item) => {
+    const date = item.expirationDate!;
+    const said =
+      date < context.today
+        ? `périmé depuis le ${dayOf(date)}`
+        : date === context.today
+          ? 'expire aujourd’hui'
+          : `expire le ${dayOf(date)}`;
+    return `– ${item.name}${NBSP}: ${said}`;
+  });
+  const ideas = recipeReply(
+    catalogue,
+    'une idée avec ce qu’il y a dans mon frigo',
+    {
+      ...context,
+      fridge: fridge.map((item) => ({ ...item, priority: expiring.includes(item) })),
+    },
+    { always: true },
+  );
+  return {
+    text:
+      fr(
+        `Ce qui expire bientôt dans votre frigo :\n${lines.join('\n')}\n${expiring.some((item) => item.expirationDate! < context.today) ? 'Passé sa date limite de consommation (« à consommer jusqu’au »), un produit se jette ; une date de durabilité minimale (« de préférence avant ») laisse juger à l’odeur et à l’aspect. ' : ''}Pour les utiliser : `,
+      ) + ideas.text.replace(/^Voici/, 'voici'),
+    recipes: ideas.recipes,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Menus for an occasion                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+const OCCASION_NAMES: Record<OccasionId, string> = {
+  noel: 'de Noël',
+  'nouvel-an': 'du Nouvel An',
+  paques: 'de Pâques',
+  anniversaire: 'd’anniversaire',
+  brunch: 'de brunch',
+  'apero-dinatoire': 'd’apéro dînatoire',
+  'raclette-fondue': 'raclette ou fondue entre amis',
+};
+
+interface Course {
+  label: string;
+  types: readonly DishType[];
+}
+const COURSES_OF: Record<OccasionId, readonly Course[]> = {
+  noel: [
+    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+  'nouvel-an': [
+    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+  paques: [
+    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+  anniversaire: [
+    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+  brunch: [
+    { label: 'Boisson', types: ['boisson'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Douceur', types: ['dessert'] },
+  ],
+  'apero-dinatoire': [
+    { label: 'Amuse-bouche', types: ['amuse-bouche'] },
+    { label: 'Apéritif', types: ['apéro'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+  'raclette-fondue': [
+    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
+    { label: 'Entrée', types: ['entrée'] },
+    { label: 'Plat', types: ['plat'] },
+    { label: 'Dessert', types: ['dessert'] },
+  ],
+};
+
+function occasionReply(
+  catalogue: CatalogueEngine,
+  question: Question,
+  context: AssistantContext,
+): EmbeddedReply {
+  const occasion = question.occasion!;
+  const request = question.request;
+  const table = tableOf(context, request.restrictions);
+  const guests = request.servings ?? context.servings;
+  const children = question.children || occasion === 'anniversaire';
+  const chosen: Recipe[] = [];
+  const courses: string[] = [];
+  for (const course of COURSES_OF[occasion]) {
+    const query: CatalogueQuery = {
+      types: course.types,
+      restrictions: table.restrictions,
+      avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods],
+      required: [],
+      preferredFoods: context.preferredFoods,
+      dislikedFoods: context.dislikedFoods,
+      fridge: null,
+      maxMinutes: null,
+      difficulty: null,
+      usualDifficulty: context.difficulty,
+      servings: guests,
+      today: context.today,
+      seen: context.seen,
+    };
+    const candidates = catalogue
+      .search(query, 400)
+      .filter((recipe) => !chosen.some((other) => other.id === recipe.id));
+    const score = (recipe: Recipe) =>
+      (isForOccasion(recipe.id, occasion) ? 4 : 0) +
+      (recipe.inSeason ? 2 : 0) +
+      (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
+      (question.cheap ? -costBandOf(recipe.id) : 0);
+    const best = candidates
+      .map((recipe, index) => ({ recipe, index, score: score(recipe) }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)[0];
+    if (!best) continue;
+    chosen.push(children ? { ...best.recipe, spicy: isSpicy(best.recipe.id) } : best.recipe);
+    courses.push(course.label);
+  }
+  if (chosen.length === 0) {
+    return {
+      text: `Je n’ai trouvé dans mon carnet aucun plat qui respecte tout votre foyer pour un menu ${OCCASION_NAMES[occasion]}. ${CAN_DO}`,
+      recipes: [],
+    };
+  }
+  const diets = table.restrictionNames.length > 0 ? ` ${joinFrench(table.restrictionNames)}` : '';
+  const month = monthOf(context.today);
+  const title = `Menu ${OCCASION_NAMES[occasion]}${diets}`;
+  const lines = chosen.map(
+    (recipe, index) =>
+      `– ${courses[index]}${NBSP}: ${recipe.title}${recipe.inSeason ? ' (de saison)' : ''}${recipe.spicy ? ' (relevé)' : ''}`,
+  );
+  const safe =
+    table.restrictionNames.length > 0
+      ? `Chaque plat respecte votre table (${joinFrench(table.restrictionNames)}).`
+      : 'Chaque plat respecte les préférences de votre foyer.';
+  const text =
+    fr(
+      `${title}, pour ${guests} personne${guests > 1 ? 's' : ''}, avec les produits de saison en ${MONTH_NAMES[month - 1]} quand le carnet en a :\n${lines.join('\n')}\n${safe} « Tout planifier » et « Tout ajouter à la liste » sont sous les cartes.`,
+    ) + coconutNote(chosen, table.restrictions);
+  return {
+    text,
+    recipes: chosen,
+    offer: { kind: 'menu', title, guests, courses },
+  };
+}
+
+const MONTH_NAMES =
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
+
+/* ------------------------------------------------------------------------------------------ */
+/* The week                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+function weekReply(
+  catalogue: CatalogueEngine,
+  message: string,
+  question: Question,
+  context: AssistantContext,
+): EmbeddedReply {
+  const week = question.week!;
+  const wishes = [
+    week.cheap ? 'pas cher' : '',
+    week.quick ? 'rapide' : '',
+    week.vegetarian ? 'végétarien' : '',
+  ].filter(Boolean);
+  const reply = recipeReply(catalogue, message, context, {
+    always: true,
+    ...combined(question, tableOf(context, question.request.restrictions).restrictions),
+  });
+  const offer = `Pour toute la semaine, «${NBSP}Planifier ma semaine${NBSP}» propose un plat pour chaque repas choisi${wishes.length > 0 ? ` (${wishes.join(', ')})` : ''}, en respectant votre foyer${NBSP}: le bouton est sous ce message.`;
+  return {
+    text: `${reply.text}\n${offer}`,
+    recipes: reply.recipes,
+    offer: { kind: 'week', ...week },
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Putting it together                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+const cannotAnswer = (): EmbeddedReply => ({
+  text: `Je ne sais pas répondre à cette question, désolé. ${CAN_DO} ${examples()}`,
+  recipes: [],
+});
+
+/** Popote's own assistant: what kind of question, then the answer of that kind. */
+export function embeddedReply(
+  catalogue: CatalogueEngine,
+  message: string,
+  context: AssistantContext,
+): EmbeddedReply {
+  const question = questionOf(message);
+  switch (question.kind) {
+    case 'technique':
+    case 'substitution':
+      return knowledgeReply(catalogue, message, question, context);
+    case 'household':
+      return householdReply(catalogue, message, question, context);
+    case 'occasion':
+      return occasionReply(catalogue, question, context);
+    case 'week':
+      return weekReply(catalogue, message, question, context);
+    case 'chat': {
+      const intent = question.request.intent;
+      return {
+        text: (intent === 'greeting' || intent === 'thanks' || intent === 'help'
+          ? CHAT[intent]
+          : CHAT.help)(),
+        recipes: [],
+      };
+    }
+    case 'out-of-scope':
+      return {
+        text: `Je ne réponds qu’aux questions de cuisine, désolé. ${CAN_DO} ${examples()}`,
+        recipes: [],
+      };
+    case 'recipe': {
+      const restrictions = tableOf(context, question.request.restrictions).restrictions;
+      return recipeReply(catalogue, message, context, combined(question, restrictions));
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Keeping and food safety: the conservative end of the references (see references.ts), for a
+ * fridge at 4 °C or colder. When the packaging says shorter, the packaging wins.
+ */
+import { cite } from './references';
+
+export interface StorageEntry {
+  readonly keys: readonly string[];
+  readonly text: string;
+}
+
+export const STORAGE: readonly StorageEntry[] = [
+  {
+    keys: [
+      'reste',
+      'restes',
+      'plat cuisine',
+      'plat cuit',
+      'plats cuits',
+      'garder un plat',
+      'se garde',
+      'se conserve',
+      'conserver',
+      'garder',
+    ],
+    text: `Un plat cuisiné se garde 3 jours au frigo (4 °C ou moins), dans une boîte fermée, mis au froid dans les 2 heures après la cuisson ; au congélateur (−18 °C), 2 à 3 mois. Réchauffez-le une seule fois, jusqu’à ce qu’il soit bien chaud à cœur (74 °C) ${cite('usdaStorage', 'osav')}.`,
+  },
+  {
+    keys: [
+      'riz cuit',
+      'rechauffer du riz',
+      'rechauffer le riz',
+      'riz de la veille',
+      'riz rechauffe',
+      'garder du riz',
+    ],
+    text: `Le riz cuit se refroidit vite (dans l’heure), se garde au plus 1 jour au frigo et ne se réchauffe qu’une seule fois, bien chaud à cœur : une bactérie du riz (Bacillus cereus) produit des toxines que la cuisson ne détruit pas ${cite('fsa')}.`,
+  },
+  {
+    keys: ['decongeler', 'decongelation', 'degeler', 'surgele', 'recongeler'],
+    text: `Décongelez au frigo, jamais à température ambiante : comptez environ 24 heures par 2 kg (une nuit pour des portions). Au micro-ondes, cuisez aussitôt après. Un produit cru décongelé ne se recongèle pas cru ; une fois cuit, il peut l’être ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['congeler', 'congelateur', 'congelation'],
+    text: `Au congélateur à −18 °C, un plat cuisiné se garde 2 à 3 mois, la viande crue 4 à 6 mois (hachée 3 mois), le poisson 3 mois, le pain 2 mois. Étiquetez et datez ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: [
+      'entame',
+      'ouvert',
+      'ouverte',
+      'apres ouverture',
+      'brique de lait',
+      'pot de creme',
+      'lait ouvert',
+      'creme ouverte',
+      'jambon ouvert',
+    ],
+    text: `Une fois ouverts, au frigo : lait et crème 3 jours, jambon et charcuterie tranchée 2 jours, sauce tomate ou pesto en bocal 3 jours, fromage râpé 5 jours, compote 3 jours ; un bocal de légumes, transvasé dans une boîte. En cas de doute (odeur, bombage, moisissure), jetez ${cite('usdaStorage', 'osav')}.`,
+  },
+  {
+    keys: [
+      'viande crue',
+      'viande hachee',
+      'poisson cru',
+      'volaille crue',
+      'poulet cru',
+      'steak hache',
+    ],
+    text: `Au frigo (4 °C ou moins) : viande hachée et poisson frais 1 jour, volaille crue 1 à 2 jours, viande en pièce 3 jours — ou jusqu’à la date limite de consommation si elle est plus courte ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: [
+      'oeufs',
+      'oeuf',
+      'garder des oeufs',
+      'mayonnaise',
+      'tiramisu',
+      'oeufs crus',
+      'mousse au chocolat',
+    ],
+    text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ${cite('anses')}.`,
+  },
+  {
+    keys: ['soupe', 'bouillon', 'sauce'],
+    text: `Une soupe, un bouillon ou une sauce maison se gardent 3 jours au frigo, refroidis vite et couverts, et se réchauffent une seule fois jusqu’à frémissement ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['temperature du frigo', 'temperature frigo', 'frigo a combien', 'temperature'],
+    text: `Le frigo doit rester à 4 °C ou moins (la zone la plus froide pour la viande et le poisson), le congélateur à −18 °C ${cite('usdaStorage', 'osav')}.`,
+  },
+  {
+    keys: ['miel', 'bebe', 'nourrisson'],
+    text: `Pas de miel avant 1 an, même cuit dans un gâteau : il peut contenir des spores de botulisme ${cite('anses')}.`,
+  },
+];

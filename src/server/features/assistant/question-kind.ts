@@ -1,0 +1,174 @@
+/**
+ * What kind of question the Assistant Chef was asked, before any recipe is searched (issue 29):
+ * a recipe request, a technique or timing question, a substitution, a menu for an occasion, a
+ * plan for the week, a question about the household's own data, small talk, or something out of
+ * scope. Pure and deterministic; the constraints themselves are read by understand.ts.
+ */
+import { comparable, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
+import type { Occasion } from '../recipes';
+import { dishWordsOf, mealOf, unknownDishOf } from './embedded-phrasing';
+import { understand, type AssistantRequest } from './understand';
+
+export type QuestionKind =
+  | 'recipe'
+  | 'technique'
+  | 'substitution'
+  | 'occasion'
+  | 'week'
+  | 'household'
+  | 'chat'
+  | 'out-of-scope';
+
+/** The occasions of the catalogue's tags (recipes feature, OCCASIONS). */
+export type OccasionId = Occasion;
+
+export type HouseholdTopic = 'expiring' | 'fridge' | 'planned';
+
+export interface WeekWish {
+  cheap: boolean;
+  quick: boolean;
+  vegetarian: boolean;
+}
+
+export interface Question {
+  kind: QuestionKind;
+  /** For 'technique' and 'substitution': which knowledge answers it. */
+  topic: KnowledgeTopic | null;
+  occasion: OccasionId | null;
+  household: HouseholdTopic | null;
+  week: WeekWish | null;
+  /** « pour les enfants »: mild, familiar dishes first, the spicy ones flagged. */
+  children: boolean;
+  /** « pas cher »: ranked by cost band. */
+  cheap: boolean;
+  /** Clearly about something else (the weather, a poem): no language model is asked. */
+  offTopic: boolean;
+  request: AssistantRequest;
+}
+
+const has = (pattern: RegExp) => (text: string) => pattern.test(text);
+
+const OCCASIONS: ReadonlyArray<readonly [OccasionId, RegExp]> = [
+  [
+    'nouvel-an',
+    / (nouvel an|saint sylvestre|st sylvestre|reveillon du 31|31 decembre|jour de l an|nouvelle annee)/,
+  ],
+  ['noel', / (noel|reveillon|24 decembre|25 decembre|fete de fin d annee|fete de fin annee)/],
+  ['paques', / (paque|paques)/],
+  ['anniversaire', / (anniversaire|anniv)/],
+  ['apero-dinatoire', / (apero dinatoire|aperitif dinatoire|appero dinatoire|apero dinatoir)/],
+  ['brunch', / (brunch)/],
+  ['raclette-fondue', / (raclette|fondue)/],
+];
+/** Words that make a gathering of a dish name (« une raclette » alone is a recipe request). */
+const GATHERING = has(
+  / (menu|soiree|entre ami|ami|organis|recevoir|recoi|invite|avec quoi|accompagn|quoi servir|quoi faire|repas|diner|dejeuner|fete|table|convive|famille|idee)/,
+);
+
+const EXPIRING = has(
+  / (expire|expirent|expir|perime|perim|peremption|dlc|date limite|a consommer rapidement|bientot perime|va perimer|vont perimer|qui tourne|a utiliser en premier)/,
+);
+const FRIDGE_CONTENT = has(
+  / (qu est ce qu il y a|qu est ce que j ai|que contient|quoi dans|il reste quoi|il me reste quoi|reste t il|ce qui reste|contenu|inventaire)( dans| dan)? (mon |le |du |notre )?(frigo|frigidaire|refrigerateur|congelateur|placard)/,
+);
+const PLANNED = has(
+  / (on mange quoi|qu est ce qu on mange|que mange t on|mange t on quoi|au menu|c est quoi le repas|qu est ce qui est prevu|prevu|au planning|dans le planning|planifie|au programme|on a quoi)/,
+);
+const WHEN = has(
+  / (ce soir|ce midi|aujourd hui|demain|cette semaine|la semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/,
+);
+const COOK_VERBS = has(
+  / (idee|propose|suggere|recette|cuisiner|preparer|faire avec|avec ce qu|inspiration|envie)/,
+);
+
+const WEEK = has(
+  / (semaine|7 jour|sept jour|lundi au vendredi|5 soir|cinq soir|planning de repa|menus de la|batch cooking|planifier me repa|planifier mes repa|plan de repa)/,
+);
+const CHEAP = has(
+  / (pas cher|pa cher|peu cher|pas chere|pa chere|petit budget|economique|economiser|budget|bon marche|pas couteu|moins cher|fauche|fin de moi|radin|low cost|prix|euro)/,
+);
+const CHILDREN = has(
+  / (enfant|gamin|gosse|mome|kid|petit|loulou|bambin|ado|fiston|fille|fils|bebe)/,
+);
+
+const OUT_OF_SCOPE = has(
+  / (meteo|temps qu il fait|poeme|blague|devoir|politique|election|bourse|bitcoin|crypto|foot|match|voiture|film|serie|musique|chanson|traduire|traduction|code|programm|javascript|python|capitale|president|histoire de france|mal de tete|medicament|medecin|maladie|diagnostic|impot|horoscope|mot de passe|ordinateur|vacance|avion|train|hotel)/,
+);
+const FOOD_WORDS = has(
+  / (recette|cuisin|manger|mange|plat|dessert|repas|aliment|ingredient|cuire|cuisson|gateau|menu)/,
+);
+
+const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
+
+/** Reads what kind of question a message is, and what it asks for. */
+export function questionOf(message: string): Question {
+  const text = comparable(message);
+  const request = understand(message);
+  const base = {
+    topic: null,
+    occasion: null,
+    household: null,
+    week: null,
+    children:
+      CHILDREN(text) &&
+      !/ (petit dej|petit pois|petit plat|petit budget|petite faim|petit creux|petit salee|petit sale)/.test(
+        text,
+      ),
+    cheap: CHEAP(text),
+    offTopic: false,
+    request,
+  };
+  const said = (kind: QuestionKind, more: Partial<Question> = {}): Question => ({
+    ...base,
+    kind,
+    ...more,
+  });
+
+  if (OUT_OF_SCOPE(text) && !FOOD_WORDS(text) && request.ingredients.length === 0) {
+    return said('out-of-scope', { offTopic: true });
+  }
+  // The household's own data, before anything reads « frigo » as « cook from the fridge ».
+  if (EXPIRING(text)) return said('household', { household: 'expiring' });
+  if (FRIDGE_CONTENT(text) && !COOK_VERBS(text)) return said('household', { household: 'fridge' });
+  if (PLANNED(text) && WHEN(text) && !COOK_VERBS(text) && !WEEK_IDEAS(text)) {
+    return said('household', { household: 'planned' });
+  }
+
+  const topic = knowledgeTopicOf(message);
+  if (topic === 'substitution') return said('substitution', { topic });
+
+  // Plurals are folded: « repas » reads « repa ».
+  const strongType = request.types.length > 0 && !/ (menu|repa) /.test(text);
+  for (const [occasion, words] of OCCASIONS) {
+    if (!words.test(text)) continue;
+    const gathering = occasion === 'raclette-fondue' ? GATHERING(text) : true;
+    // « un dessert de Noël » asks for desserts (tagged for Noël), not a whole menu.
+    const course = strongType && occasion !== 'apero-dinatoire' && occasion !== 'brunch';
+    if (gathering && !course) return said('occasion', { occasion });
+    if (gathering) return said('recipe', { occasion });
+  }
+
+  if (WEEK(text) && !topic) {
+    return said('week', {
+      week: {
+        cheap: base.cheap,
+        quick: request.maxMinutes !== null && request.maxMinutes <= 30,
+        vegetarian: request.restrictions.some((r) => r === 'vegetarian' || r === 'vegan'),
+      },
+    });
+  }
+  if (topic) return said('technique', { topic });
+
+  if (
+    request.intent === 'recipes' ||
+    dishWordsOf(message).length > 0 ||
+    mealOf(message) ||
+    unknownDishOf(message)
+  ) {
+    return said('recipe');
+  }
+  if (CHAT_INTENTS.has(request.intent)) return said('chat');
+  return said('out-of-scope');
+}
+
+const WEEK_IDEAS = has(/ (idee|semaine|planifier)/);
