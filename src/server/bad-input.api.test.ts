@@ -882,6 +882,22 @@ const SPECS: Record<string, Spec> = {
       concerns: { kind: 'uuids' },
     },
   },
+  'PUT /api/planned-meals/week-settings': {
+    method: 'PUT',
+    path: () => '/api/planned-meals/week-settings',
+    body: () => ({
+      patterns: [{ personId: ids.person, weekday: 1, moment: 'lunch', present: false }],
+      changes: [{ personId: ids.person, date: '2026-12-05', moment: 'dinner', present: true }],
+      rituals: [{ weekday: 5, moment: 'dinner', text: 'Pizza', kind: 'dish', monthly: false }],
+      cookingMinutes: [30, 30, 30, 30, 30, 60, 90],
+    }),
+    fields: {
+      patterns: { kind: 'objects' },
+      changes: { kind: 'objects' },
+      rituals: { kind: 'objects' },
+      cookingMinutes: { kind: 'objects' },
+    },
+  },
   'PUT /api/household/settings': {
     method: 'PUT',
     path: () => '/api/household/settings',

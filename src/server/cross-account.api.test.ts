@@ -25,8 +25,10 @@ import {
   households,
   inventoryItems,
   mailOutbox,
+  mealRituals,
   notifications,
   plannedMeals,
+  presenceRules,
   profiles,
   rateLimits,
   requestLimits,
@@ -39,6 +41,7 @@ import {
   userPreferences,
   userSubscriptions,
   users,
+  weekSettings,
 } from './db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -147,6 +150,17 @@ async function snapshotOfA(): Promise<string> {
       .from(inventoryItems)
       .where(eq(inventoryItems.householdId, hh))
       .orderBy(asc(inventoryItems.id)),
+    t.db
+      .select()
+      .from(presenceRules)
+      .where(eq(presenceRules.householdId, hh))
+      .orderBy(asc(presenceRules.id)),
+    t.db
+      .select()
+      .from(mealRituals)
+      .where(eq(mealRituals.householdId, hh))
+      .orderBy(asc(mealRituals.id)),
+    t.db.select().from(weekSettings).where(eq(weekSettings.householdId, hh)),
     t.db
       .select()
       .from(householdRecipes)
@@ -391,6 +405,15 @@ async function seedHouseholdA() {
       }),
     )
   ).id;
+  // « Qui est là ? »: Capucine away on Monday lunches, A's Friday ritual.
+  await created(
+    await send('PUT', '/api/planned-meals/week-settings', {
+      patterns: [{ personId: ids.person, weekday: 1, moment: 'lunch', present: false }],
+      changes: [],
+      rituals: [{ weekday: 5, moment: 'dinner', text: `Pizza ${MARK}`, kind: 'dish' }],
+      cookingMinutes: [30, 30, 30, 30, 30, 60, 90],
+    }),
+  );
   ids.shop = (await created(await send('POST', '/api/shops', { name: `Marché ${MARK}` }))).shop.id;
   await created(
     await send('POST', '/api/shopping-items/shop', { ids: [ids.shopping], shopId: ids.shop }),
@@ -754,6 +777,43 @@ const CASES: Record<string, Case> = {
           ],
         },
         status: 201,
+      },
+    ],
+  },
+  'GET /api/planned-meals/week-settings': {
+    // B reads its own week (empty), never A's rituals or people.
+    attempts: () => [
+      {
+        method: 'GET',
+        path: `/api/planned-meals/week-settings?householdId=${a.householdId}`,
+        status: 200,
+      },
+    ],
+  },
+  'PUT /api/planned-meals/week-settings': {
+    // A's person in B's week: refused as a stranger to B's household.
+    attempts: () => [
+      {
+        method: 'PUT',
+        path: '/api/planned-meals/week-settings',
+        body: {
+          patterns: [{ personId: ids.person, weekday: 2, moment: 'dinner', present: false }],
+          changes: [],
+          rituals: [],
+          cookingMinutes: [30, 30, 30, 30, 30, 60, 90],
+        },
+        status: 400,
+      },
+      {
+        method: 'PUT',
+        path: `/api/planned-meals/week-settings?householdId=${a.householdId}`,
+        body: {
+          patterns: [],
+          changes: [{ personId: a.id, date: '2026-12-01', moment: 'lunch', present: false }],
+          rituals: [],
+          cookingMinutes: [30, 30, 30, 30, 30, 60, 90],
+        },
+        status: 400,
       },
     ],
   },

@@ -21,6 +21,9 @@ export type WeekPlanSlot = z.output<typeof weekPlanSlotSchema>;
 
 const slotKey = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;
 
+/** The message of a meal nobody eats at home (« Qui est là ? »). */
+export const NOBODY_HOME = 'Personne ne mange à la maison';
+
 /** Whether a meal's slot has passed at `now` (its day and wall-clock time): nothing to plan. */
 export const isPastSlot = (slot: WeekPlanSlot, now: { date: string; time: string }): boolean =>
   slot.date < now.date || (slot.date === now.date && slot.time.slice(0, 5) <= now.time);
@@ -67,11 +70,27 @@ export interface WeekPlanFridgeUse {
   expirationDate: string | null;
 }
 
+/**
+ * What a proposed meal is: a recipe; a ritual kept as written (« Pizza maison », no recipe
+ * matched); a meal eaten elsewhere (« Restaurant », « Cantine »: nothing to buy); nobody home.
+ */
+export type WeekPlanMealKind = 'recipe' | 'written' | 'out' | 'nobody';
+
 /** One proposed meal: its slot, the recipe for the eaters, and why it was chosen. */
 export interface WeekPlanMeal extends WeekPlanSlot {
-  recipe: Recipe;
+  kind: WeekPlanMealKind;
+  /** The recipe, for those who eat (`kind` 'recipe' only). */
+  recipe: Recipe | null;
+  /** The recipe's title, or the ritual as written. */
+  title: string;
   /** Fridge items it uses up, those expiring first first. */
   fridge: WeekPlanFridgeUse[];
+  /** Why, in one French line (« utilise ce qui expire lundi : courgettes »). */
+  reason: string;
+  /** Who eats it (« Qui est là ? » or « Qui mange ? »); null: everyone at the table. */
+  eaters: string[] | null;
+  /** Their first names, in the household's order (everyone's when `eaters` is null). */
+  names: string[];
 }
 
 export interface WeekPlanProposal {

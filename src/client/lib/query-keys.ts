@@ -25,6 +25,8 @@ export const QUERY_KEYS = {
   /** The household's shops and their aisle orders (GET /api/shops). */
   shops: ['shops'],
   plannedMeals: ['planned-meals'],
+  /** « Qui est là ? », the time each day allows, the rituals (GET /api/planned-meals/week-settings). */
+  weekSettings: ['week-settings'],
   /**
    * The list a period of the plan would make. Not under the planning's key: a change of the plan
    * elsewhere must not refetch the preview (and reset the lines) while the user edits it.

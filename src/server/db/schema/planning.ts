@@ -6,6 +6,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  boolean,
+  primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -15,7 +18,8 @@ import type { CookedChange, PlannedRecipe } from '../../../shared/planning';
 import { DISH_TYPES, type DishType } from '../../../shared/constants';
 import { PORTIONS_MAX } from '../../../shared/portions';
 import { users } from './auth';
-import { createdAt, id, sqlList } from './columns';
+import { createdAt, id, sqlList, updatedAt } from './columns';
+import { PRESENCE_MOMENTS, RITUAL_KINDS, type RitualKind } from '../../../shared/week-settings';
 import { households } from './households';
 
 export const plannedMeals = pgTable(
@@ -78,5 +82,88 @@ export const plannedMeals = pgTable(
       sql`${table.children} is null or ${table.children} between 0 and ${table.servings}`,
     ),
     check('planned_meals_type_check', sql`${table.type} in (${sql.raw(sqlList(DISH_TYPES))})`),
+  ],
+);
+
+/**
+ * « Qui est là ? » (decision 0030): who eats at home, by person — a recurring pattern on a
+ * weekday (`weekday`, every week or every other week from `anchor`) or a one-off change on a
+ * `date`. `person_id` is a member's user id or a person without an account's id (two tables):
+ * rules of someone who left the household are ignored when read, and replaced on the next save.
+ */
+export const presenceRules = pgTable(
+  'presence_rules',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull(),
+    /** ISO weekday (1 = lundi) of a recurring pattern; null for a one-off change. */
+    weekday: smallint('weekday'),
+    /** Every other week, counted from the week of this day; null: every week. */
+    anchor: date('anchor', { mode: 'string' }),
+    /** The day of a one-off change; null for a pattern. */
+    date: date('date', { mode: 'string' }),
+    moment: text('moment').$type<'lunch' | 'dinner'>().notNull(),
+    present: boolean('present').notNull(),
+    /** The order the editor saved them in: a later rule wins over an earlier one. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('presence_rules_household_id_idx').on(table.householdId),
+    check('presence_rules_kind_check', sql`(${table.weekday} is null) <> (${table.date} is null)`),
+    check(
+      'presence_rules_weekday_check',
+      sql`${table.weekday} is null or ${table.weekday} between 1 and 7`,
+    ),
+    check(
+      'presence_rules_moment_check',
+      sql`${table.moment} in (${sql.raw(sqlList(PRESENCE_MOMENTS))})`,
+    ),
+  ],
+);
+
+/** The family's rituals: « Pizza » on Friday evenings, « Cantine » on weekday lunches. */
+export const mealRituals = pgTable(
+  'meal_rituals',
+  {
+    id: id(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    moment: text('moment').$type<'lunch' | 'dinner'>().notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').$type<RitualKind>().notNull(),
+    /** The first such weekday of each month only. */
+    monthly: boolean('monthly').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('meal_rituals_household_id_idx').on(table.householdId),
+    check('meal_rituals_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check(
+      'meal_rituals_moment_check',
+      sql`${table.moment} in (${sql.raw(sqlList(PRESENCE_MOMENTS))})`,
+    ),
+    check('meal_rituals_kind_check', sql`${table.kind} in (${sql.raw(sqlList(RITUAL_KINDS))})`),
+  ],
+);
+
+/** The minutes each weekday allows to cook (Monday first); no row: the defaults. */
+export const weekSettings = pgTable(
+  'week_settings',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    cookingMinutes: integer('cooking_minutes').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.householdId] }),
+    check('week_settings_minutes_check', sql`cardinality(${table.cookingMinutes}) = 7`),
   ],
 );

@@ -113,9 +113,9 @@ describe('a household restriction holds whoever eats', () => {
     const { meals } = (await response.json()) as WeekPlanProposal;
     expect(meals).toHaveLength(14);
     for (const meal of meals) {
-      expect(hasNuts(meal.recipe.id), meal.recipe.id).toBe(false);
-      expect(hasMushrooms(meal.recipe.id), meal.recipe.id).toBe(false);
-      expect(meal.recipe.safety?.line).toBe('Pour Noé · Sans fruits à coque, sans champignons');
+      expect(hasNuts(meal.recipe!.id), meal.recipe!.id).toBe(false);
+      expect(hasMushrooms(meal.recipe!.id), meal.recipe!.id).toBe(false);
+      expect(meal.recipe!.safety?.line).toBe('Pour Noé · Sans fruits à coque, sans champignons');
     }
   });
 

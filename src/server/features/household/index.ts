@@ -17,6 +17,7 @@ export {
   mealDiet,
   portionsAt,
   type HouseholdTable,
+  type ServingsDefault,
 } from './diet';
 export { householdEatersRoutes } from './eaters.routes';
 export { eventsRoutes } from './events.routes';

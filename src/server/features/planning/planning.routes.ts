@@ -32,6 +32,8 @@ import { previewPlanShopping } from './preview-plan-shopping';
 import { proposeWeek } from './propose-week';
 import { editMeal } from './edit-meal';
 import { planLeftovers } from './leftovers';
+import { readWeekSettings, saveWeekSettings } from './week-settings';
+import { weekSettingsInputSchema } from '../../../shared/week-settings';
 
 /** The household's meals in date and time order (the planning page and the home page). */
 const mealPlan = preparedPerDatabase((db) =>
@@ -71,6 +73,11 @@ export function planningRoutes(deps: RecipeServices) {
         c.json(await proposeWeek(deps, caller(c), c.req.valid('json'))),
       )
       .use(publishChanges(deps, 'planning'))
+      // « Qui est là ? », the time each day allows and the rituals (decision 0030).
+      .get('/week-settings', async (c) => c.json(await readWeekSettings(db, c.get('householdId'))))
+      .put('/week-settings', validate('json', weekSettingsInputSchema), async (c) =>
+        c.json(await saveWeekSettings(db, caller(c), c.req.valid('json'))),
+      )
       .get('/', async (c) => {
         const householdId = c.get('householdId');
         const rows = await mealPlan(db).execute({ householdId });

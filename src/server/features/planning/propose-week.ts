@@ -5,6 +5,9 @@ import { addDays } from '../../../shared/dates';
 import {
   ALL_SLOTS_PAST,
   isPastSlot,
+  momentOf,
+  NOBODY_HOME,
+  type WeekPlanMeal,
   type WeekPlanProposal,
   type weekPlanInputSchema,
 } from '../../../shared/week-plan';
@@ -13,9 +16,20 @@ import type { RecipeServices } from '../recipes';
 import { AppError } from '../../platform/errors';
 import { zurichNow } from '../../platform/home-time';
 import { readFridge } from '../inventory';
-import type { HouseholdCaller } from '../household';
-import { mealDiet } from '../household';
-import { householdMemory, ownRecipesFor, planWeek, safetyOf } from '../recipes';
+import type { HouseholdCaller, HouseholdTable, ServingsDefault } from '../household';
+import { assertEaters, dietAt, householdTable, portionsAt } from '../household';
+import {
+  householdMemory,
+  matchesRitual,
+  ownRecipesFor,
+  planWeek,
+  safetyOf,
+  type AbsentPerson,
+  type PlannerSlot,
+} from '../recipes';
+import type { DietaryRestriction } from '../../../shared/constants';
+import { minutesAt, presentAt, ritualAt, weekdayOf } from '../../../shared/week-settings';
+import { readWeekSettings } from './week-settings';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -50,8 +64,9 @@ export async function proposeWeek(
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
   const dates = slots.map((slot) => slot.date).sort();
-  const [diet, fridge, planned, known, own] = await Promise.all([
-    mealDiet(db, caller.householdId, preferences, input.eaters),
+  const [table, settings, fridge, planned, known, ownRecipes] = await Promise.all([
+    householdTable(db, caller.householdId),
+    readWeekSettings(db, caller.householdId),
     readFridge(deps, caller.householdId),
     db
       .select({ date: plannedMeals.date, recipeId: plannedMeals.recipeId })
@@ -68,32 +83,145 @@ export async function proposeWeek(
     householdMemory(db, caller.householdId, 'plat', now),
     ownRecipesFor(db, caller.householdId, 'plat'),
   ]);
+  if (input.eaters) assertEaters(table, input.eaters);
+  // « végétarien » asked from the Assistant Chef: every meal of the week is.
+  const wished = (restrictions: DietaryRestriction[]): DietaryRestriction[] =>
+    input.wishes?.vegetarian
+      ? [...new Set([...restrictions, 'vegetarian' as const])]
+      : restrictions;
+  const everyone = dietAt(table, input.eaters);
+  const week = { ...everyone, restrictions: wished(everyone.restrictions) };
+  const weekPortions = portionsAt(table, input.eaters, preferences);
 
-  const choices = planWeek(deps.catalogue, {
-    slots,
-    restrictions: input.wishes?.vegetarian
-      ? [...new Set([...diet.restrictions, 'vegetarian' as const])]
-      : diet.restrictions,
-    avoidedFoods: diet.avoidedFoods,
-    preferredFoods: diet.preferredFoods,
-    dislikedFoods: diet.dislikedFoods,
-    difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
-    servings: diet.servings,
-    fridge,
-    around: [
-      ...planned.map((meal) => ({ date: meal.date, recipeId: meal.recipeId! })),
-      ...input.keep,
-    ],
-    exclude: input.exclude,
-    memory: known.memory,
-    own,
-    ...(input.wishes ? { wishes: input.wishes } : {}),
-  });
-  return {
-    meals: choices.map(({ slot, recipe, fridge: used }) => ({
+  // Each meal: its table (« Qui mange ? » as asked, else « Qui est là ? »), its ritual, its time.
+  const meals = new Map<string, WeekPlanMeal>();
+  const toPlan: PlannerSlot[] = [];
+  const tables = new Map<string, ReturnType<typeof slotTable>>();
+  for (const slot of slots) {
+    const moment = momentOf(slot.time);
+    const eaters =
+      input.eaters ??
+      presentAt(
+        table.people.map((person) => person.id),
+        settings,
+        slot.date,
+        moment,
+      );
+    const key = `${slot.date} ${slot.time}`;
+    const ritual = ritualAt(settings.rituals, slot.date, moment);
+    const own = slotTable(table, eaters, preferences);
+    tables.set(key, own);
+    const base = { ...slot, recipe: null, fridge: [], eaters: own.eaters, names: own.diet.names };
+    if (eaters.length === 0) {
+      meals.set(key, { ...base, kind: 'nobody', title: NOBODY_HOME, reason: NOBODY_HOME });
+      continue;
+    }
+    if (ritual?.kind === 'out') {
+      meals.set(key, {
+        ...base,
+        kind: 'out',
+        title: ritual.text,
+        reason: `rituel du ${WEEKDAY_NAMES[weekdayOf(slot.date) - 1]} : rien à acheter`,
+      });
+      continue;
+    }
+    const diet = {
+      restrictions: wished(own.diet.restrictions),
+      avoidedFoods: own.diet.avoidedFoods,
+    };
+    if (ritual && !hasRitualRecipe(deps.catalogue, diet, ritual.text)) {
+      meals.set(key, {
+        ...base,
+        kind: 'written',
+        title: ritual.text,
+        reason: `rituel du ${WEEKDAY_NAMES[weekdayOf(slot.date) - 1]}, gardé tel quel`,
+      });
+      continue;
+    }
+    toPlan.push({
       ...slot,
-      recipe: { ...recipe, safety: safetyOf(recipe, diet), portions: diet.portions },
+      diet,
+      absent: own.absent,
+      minutes: minutesAt(settings.cookingMinutes, slot.date),
+      servings: own.portions.portions,
+      ...(ritual ? { ritual: ritual.text } : {}),
+    });
+  }
+
+  const choices =
+    toPlan.length === 0
+      ? []
+      : planWeek(deps.catalogue, {
+          slots: toPlan,
+          restrictions: week.restrictions,
+          avoidedFoods: week.avoidedFoods,
+          preferredFoods: week.preferredFoods,
+          dislikedFoods: week.dislikedFoods,
+          difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
+          servings: weekPortions.portions,
+          fridge,
+          around: [
+            ...planned.map((meal) => ({ date: meal.date, recipeId: meal.recipeId! })),
+            ...input.keep,
+          ],
+          exclude: input.exclude,
+          memory: known.memory,
+          own: ownRecipes,
+          ...(input.wishes ? { wishes: input.wishes } : {}),
+        });
+  for (const { slot, recipe, fridge: used, reason } of choices) {
+    const key = `${slot.date} ${slot.time}`;
+    const own = tables.get(key)!;
+    meals.set(key, {
+      date: slot.date,
+      time: slot.time,
+      kind: 'recipe',
+      title: recipe.title,
+      recipe: {
+        ...recipe,
+        safety: safetyOf(recipe, own.diet),
+        portions: own.portions,
+      },
       fridge: used.map(({ name, expirationDate }) => ({ name, expirationDate })),
-    })),
+      reason,
+      eaters: own.eaters,
+      names: own.diet.names,
+    });
+  }
+  return {
+    meals: slots.map((slot) => meals.get(`${slot.date} ${slot.time}`)!),
   };
+}
+
+const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/**
+ * One meal's table: who eats (null when everyone does), what they respect, their portions, and
+ * who of the household is away (their diet may free some recipes).
+ */
+function slotTable(table: HouseholdTable, eaters: readonly string[], preferences: ServingsDefault) {
+  const everyone = eaters.length === table.people.length;
+  const chosen = everyone ? undefined : eaters;
+  const eating = new Set(eaters);
+  return {
+    eaters: chosen ? [...chosen] : null,
+    diet: dietAt(table, chosen),
+    portions: portionsAt(table, chosen, preferences),
+    absent: table.people
+      .filter((person) => !eating.has(person.id))
+      .map((person): AbsentPerson => ({
+        name: person.firstName.trim() || 'Quelqu’un',
+        restrictions: person.restrictions ?? [],
+        avoidedFoods: person.avoidedFoods ?? [],
+      })),
+  };
+}
+
+/** Whether a recipe of the catalogue answers a ritual for this table. */
+function hasRitualRecipe(
+  catalogue: RecipeServices['catalogue'],
+  diet: { restrictions: DietaryRestriction[]; avoidedFoods: string[] },
+  text: string,
+) {
+  return catalogue.eligible({ type: 'plat', ...diet }).some((entry) => matchesRitual(entry, text));
 }

@@ -36,17 +36,17 @@ const planned = async (cookie: string) =>
 
 /** A proposed meal as the client accepts it. */
 const accepted = (meal: WeekPlanMeal) => ({
-  recipeTitle: meal.recipe.title,
+  recipeTitle: meal.recipe!.title,
   date: meal.date,
   time: meal.time,
-  servings: meal.recipe.servings,
+  servings: meal.recipe!.servings,
   type: 'plat',
-  recipeId: meal.recipe.id,
+  recipeId: meal.recipe!.id,
   recipe: {
-    servings: meal.recipe.servings,
-    description: meal.recipe.description,
-    ingredients: meal.recipe.ingredients,
-    instructions: meal.recipe.instructions,
+    servings: meal.recipe!.servings,
+    description: meal.recipe!.description,
+    ingredients: meal.recipe!.ingredients,
+    instructions: meal.recipe!.instructions,
   },
 });
 
@@ -95,14 +95,16 @@ describe('« Planifier ma semaine »', () => {
     const { meals } = (await response.json()) as WeekPlanProposal;
     expect(meals.map((meal) => meal.date)).toEqual(week);
     expect(meals.every((meal) => meal.time === '19:00')).toBe(true);
-    expect(new Set(meals.map((meal) => meal.recipe.id)).size).toBe(7);
+    expect(new Set(meals.map((meal) => meal.recipe!.id)).size).toBe(7);
     for (const meal of meals) {
       // Lou is vegetarian: so is every dinner of the household's week.
-      expect(isAllowed(ingredientsOf(meal.recipe.id), 'vegetarian'), meal.recipe.title).toBe(true);
-      expect(meal.recipe.ingredients.length).toBeGreaterThan(0);
+      expect(isAllowed(ingredientsOf(meal.recipe!.id), 'vegetarian'), meal.recipe!.title).toBe(
+        true,
+      );
+      expect(meal.recipe!.ingredients.length).toBeGreaterThan(0);
     }
     expect(meals[0]!.fridge).toEqual([{ name: 'Courgettes', expirationDate: week[0] }]);
-    expect(meals[0]!.recipe.ingredients.join(' ')).toMatch(/courgette/i);
+    expect(meals[0]!.recipe!.ingredients.join(' ')).toMatch(/courgette/i);
     // A proposal writes nothing.
     expect(await planned(a.cookie)).toEqual([]);
   });
@@ -124,8 +126,8 @@ describe('« Planifier ma semaine »', () => {
     const { meals } = await (await propose(a.cookie, { slots, eaters: [lou.id] })).json();
     expect(meals).toHaveLength(2);
     for (const meal of meals as WeekPlanMeal[]) {
-      expect(meal.recipe.servings).toBe(1);
-      expect(isAllowed(ingredientsOf(meal.recipe.id), 'vegan')).toBe(true);
+      expect(meal.recipe!.servings).toBe(1);
+      expect(isAllowed(ingredientsOf(meal.recipe!.id), 'vegan')).toBe(true);
     }
   });
 
@@ -139,11 +141,11 @@ describe('« Planifier ma semaine »', () => {
       const { meals } = await (
         await propose(a.cookie, {
           slots: dinners(week.slice(2, 3)),
-          keep: [{ date: first[1]!.date, recipeId: first[1]!.recipe.id }],
-          exclude: [first[2]!.recipe.id],
+          keep: [{ date: first[1]!.date, recipeId: first[1]!.recipe!.id }],
+          exclude: [first[2]!.recipe!.id],
         })
       ).json();
-      expect([first[0]!.recipe.id, first[1]!.recipe.id, first[2]!.recipe.id]).not.toContain(
+      expect([first[0]!.recipe!.id, first[1]!.recipe!.id, first[2]!.recipe!.id]).not.toContain(
         meals[0].recipe.id,
       );
     }

@@ -14,6 +14,7 @@ export { type RecipeServices } from './services';
 export { planWeek } from './week-planner';
 export { householdMemory } from './household-memory';
 export { ownRecipesFor } from './own-recipes';
+export { matchesRitual, minutesText, type AbsentPerson, type PlannerSlot } from './week-slots';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
 export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';
 export {

@@ -137,7 +137,7 @@ describe('the household’s own recipes in suggestions', () => {
       ],
     });
     const { meals } = (await week.json()) as WeekPlanProposal;
-    expect(meals[0]!.recipe.source).toBe('catalogue');
+    expect(meals[0]!.recipe!.source).toBe('catalogue');
   });
 
   it('never offers a « Recette non vérifiée » to a table with a restriction', async () => {
@@ -166,7 +166,7 @@ describe('the household’s own recipes in suggestions', () => {
     });
     expect(response.status).toBe(200);
     const { meals } = (await response.json()) as WeekPlanProposal;
-    const meal = meals[0]!;
+    const meal = { ...meals[0]!, recipe: meals[0]!.recipe! };
     expect(meal.recipe.id).toBe(own.id);
     expect(meal.fridge.map((item) => item.name)).toEqual(['Salsifis']);
 

@@ -8,7 +8,6 @@ import {
 } from '../../../shared/food/taxonomy';
 import type { DietFlag, Ingredient } from '../../../shared/food/types';
 import { daysBetween } from '../../../shared/dates';
-import type { WeekPlanSlot } from '../../../shared/week-plan';
 import { AppError } from '../../platform/errors';
 import { zurichMonth } from '../../../shared/food/seasons';
 import {
@@ -22,11 +21,12 @@ import {
 } from './catalogue-engine';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from './recipe';
+import { type PlannerSlot, reasonFor, slotPool, withinTime } from './week-slots';
 
 /** What « Planifier ma semaine » asks the catalogue. */
 export interface WeekPlanQuery {
-  /** The meals to fill. */
-  slots: readonly WeekPlanSlot[];
+  /** The meals to fill (with what each one's table, day and ritual ask: week-slots.ts). */
+  slots: readonly PlannerSlot[];
   restrictions: readonly DietaryRestriction[];
   avoidedFoods: readonly string[];
   preferredFoods: readonly string[];
@@ -59,10 +59,14 @@ const OUT_OF_SEASON = 40;
 const REMEMBERED = 30;
 
 export interface WeekPlanChoice {
-  slot: WeekPlanSlot;
+  slot: PlannerSlot;
   recipe: Recipe;
   /** The fridge items it uses, those expiring first first. */
   fridge: FridgeItem[];
+  /** Why it was chosen, one French line (week-slots.ts). */
+  reason: string;
+  /** No recipe fits the minutes its day allows: the quickest were weighed anyway. */
+  overTime: boolean;
 }
 
 /** What a week's variety compares: the main ingredient, the protein, the kind of dish. */
@@ -158,10 +162,12 @@ export function planWeek(
   const memory = query.memory ?? new Map<string, number>();
   if (eligible.length === 0) throw new AppError('NO_MATCHING_RECIPE');
   const excluded = new Set(query.exclude);
-  const offered = eligible.filter((entry) => !excluded.has(entry.recipe.id));
-  const candidates = offered.length > 0 ? offered : eligible;
-
-  const traits = new Map(eligible.map((entry) => [entry.recipe.id, traitsOf(entry)]));
+  // Every main course's traits: a meal whose table differs from the week's has its own pool.
+  const everyDish = [
+    ...engine.eligible({ type: 'plat', restrictions: [], avoidedFoods: [] }),
+    ...(query.own ?? []).filter((entry) => entry.recipe.type === 'plat'),
+  ];
+  const traits = new Map(everyDish.map((entry) => [entry.recipe.id, traitsOf(entry)]));
   const byId = new Map(eligible.map((entry) => [entry.recipe.id, entry]));
   const preferred = engine.idsMatching(query.preferredFoods);
   const disliked = engine.idsMatching(query.dislikedFoods ?? []);
@@ -181,7 +187,7 @@ export function planWeek(
   };
 
   // What the fridge holds is bought: a recipe using it is not penalised for its season.
-  const held = suppliedIds(candidates, query.fridge, new Date().toISOString().slice(0, 10));
+  const held = suppliedIds(everyDish, query.fridge, new Date().toISOString().slice(0, 10));
   const placed: Placed[] = [];
   for (const meal of query.around) {
     const entry = byId.get(meal.recipeId);
@@ -199,6 +205,10 @@ export function planWeek(
   );
   return slots.map((slot) => {
     const weekday = isWeekday(slot.date);
+    const { pool: candidates, overTime } = withinTime(
+      slotPool(engine, slot, eligible, excluded, query.own),
+      slot,
+    );
     let best: IndexedRecipe | null = null;
     let bestScore = -Infinity;
     for (const entry of candidates) {
@@ -236,11 +246,26 @@ export function planWeek(
       .sort((a, b) =>
         (a.expirationDate ?? '9999-12-31').localeCompare(b.expirationDate ?? '9999-12-31'),
       );
+    const reason = reasonFor({
+      engine,
+      entry: chosen,
+      slot,
+      used,
+      overTime,
+      protein: traits.get(chosen.recipe.id)!.protein,
+      placed: placed.map((meal) => ({ date: meal.date, protein: meal.traits.protein })),
+    });
     placed.push({
       date: slot.date,
       recipeId: chosen.recipe.id,
       traits: traits.get(chosen.recipe.id)!,
     });
-    return { slot, recipe: shown(chosen, query.servings, month), fridge: used };
+    return {
+      slot,
+      recipe: shown(chosen, slot.servings ?? query.servings, month),
+      fridge: used,
+      reason,
+      overTime,
+    };
   });
 }

@@ -8,12 +8,25 @@ import { ProposedMealCard } from './proposed-meal-card';
 
 afterEach(cleanup);
 
-const meal = (recipe: Partial<WeekPlanMeal['recipe']> = {}): WeekPlanMeal => ({
-  date: '2026-11-30',
-  time: '19:00',
-  fridge: [],
-  recipe: { ...testRecipe(), imageUrl: '/recipes/plat-1.svg', difficulty: 'facile', ...recipe },
-});
+const meal = (recipe: Partial<NonNullable<WeekPlanMeal['recipe']>> = {}): WeekPlanMeal => {
+  const full = {
+    ...testRecipe(),
+    imageUrl: '/recipes/plat-1.svg',
+    difficulty: 'facile' as const,
+    ...recipe,
+  };
+  return {
+    date: '2026-11-30',
+    time: '19:00',
+    kind: 'recipe',
+    title: full.title,
+    fridge: [],
+    reason: '25 min, vous avez 30 min ce lundi',
+    eaters: null,
+    names: [],
+    recipe: full,
+  };
+};
 
 function renderCard(proposed: WeekPlanMeal) {
   render(

@@ -21,7 +21,12 @@ type Handler = MockAnswer | ((call: ApiCall) => MockAnswer);
 const proposed = (date: string, id: string, title: string): WeekPlanMeal => ({
   date,
   time: '19:00',
+  kind: 'recipe',
+  title,
   fridge: [],
+  reason: 'pas de poisson ces derniers jours',
+  eaters: null,
+  names: [],
   recipe: { ...testRecipe({ id, title }), imageUrl: '/recipes/plat-1.svg', difficulty: 'facile' },
 });
 const MEALS = [

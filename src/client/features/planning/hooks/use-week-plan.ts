@@ -11,7 +11,14 @@ import { createPlannedMeal, type PlannedMeal } from '../api/planned-meals';
 import { addPlannedMeals, proposeWeek } from '../api/week-plan';
 import type { ProposedMealState } from '../components/proposed-meal-card';
 import { todayLocal } from '../lib/meals';
-import { plannedMealOf, plannedSlots, slotKeyOf, slotsToPropose, weekFrom } from '../lib/week-plan';
+import {
+  isPlannable,
+  plannedMealOf,
+  plannedSlots,
+  slotKeyOf,
+  slotsToPropose,
+  weekFrom,
+} from '../lib/week-plan';
 
 /** Errors whose server message says what to do (no recipe fits, offline…). */
 const SPEAKING_ERRORS = [
@@ -118,8 +125,10 @@ export function useWeekPlan({
       const answer = await proposeWeek({
         slots: [{ date: meal.date, time: meal.time }],
         eaters: proposal.eaters,
-        keep: others.map((other) => ({ date: other.date, recipeId: other.recipe.id })),
-        exclude: [...proposal.rejected, meal.recipe.id],
+        keep: others.flatMap((other) =>
+          other.recipe ? [{ date: other.date, recipeId: other.recipe.id }] : [],
+        ),
+        exclude: [...proposal.rejected, ...(meal.recipe ? [meal.recipe.id] : [])],
         ...(wishes ? { wishes } : {}),
       });
       const next = answer.meals[0]!;
@@ -130,7 +139,7 @@ export function useWeekPlan({
               meals: current.meals.map((other) => (slotKeyOf(other) === key ? next : other)),
               states: { ...current.states, [key]: 'idle' },
               errors: { ...current.errors, [key]: null },
-              rejected: [...current.rejected, meal.recipe.id],
+              rejected: [...current.rejected, ...(meal.recipe ? [meal.recipe.id] : [])],
             }
           : current,
       );
@@ -142,8 +151,9 @@ export function useWeekPlan({
     }
   };
 
-  const waiting = proposal?.meals.filter((meal) => proposal.states[slotKeyOf(meal)] !== 'added');
-  const addedCount = (proposal?.meals.length ?? 0) - (waiting?.length ?? 0);
+  const plannable = proposal?.meals.filter(isPlannable);
+  const waiting = plannable?.filter((meal) => proposal?.states[slotKeyOf(meal)] !== 'added');
+  const addedCount = (plannable?.length ?? 0) - (waiting?.length ?? 0);
 
   // Each meal is planned for those it was proposed for (undefined: everyone).
   const addAll = useMutation({

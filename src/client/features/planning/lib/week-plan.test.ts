@@ -85,6 +85,11 @@ describe('week plan', () => {
     const proposed = {
       date: '2026-12-01',
       time: '19:00',
+      kind: 'recipe' as const,
+      title: 'Chakchouka',
+      reason: '',
+      eaters: null,
+      names: [],
       fridge: [],
       recipe: {
         id: 'chakchouka',
@@ -110,6 +115,11 @@ describe('week plan', () => {
       plannedMealOf({
         date: '2026-12-01',
         time: '19:00',
+        kind: 'recipe',
+        title: 'Chakchouka',
+        reason: '',
+        eaters: null,
+        names: [],
         fridge: [],
         recipe: {
           id: 'chakchouka',

@@ -90,7 +90,21 @@ export function slotsToPropose(
  * everyone does (`eaters` as the proposal was asked for).
  */
 export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): NewPlannedMeal {
+  // Who eats: as « Qui est là ? » decided for this meal, else as the proposal was asked for.
+  const who = meal.eaters ?? eaters;
   const { recipe } = meal;
+  if (!recipe) {
+    // A ritual kept as written or a meal out: its text, nothing to buy.
+    return {
+      recipeTitle: meal.title,
+      date: meal.date,
+      time: meal.time,
+      servings: Math.max(1, meal.names.length),
+      type: 'plat',
+      recipeId: null,
+      ...(who ? { eaters: [...who] } : {}),
+    };
+  }
   return {
     recipeTitle: recipe.title,
     date: meal.date,
@@ -106,8 +120,11 @@ export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): N
       ingredients: recipe.ingredients,
       instructions: recipe.instructions,
     },
-    ...(eaters ? { eaters: [...eaters] } : {}),
+    ...(who ? { eaters: [...who] } : {}),
   };
 }
+
+/** Whether a proposed meal can be added to the planning (nobody home: nothing to plan). */
+export const isPlannable = (meal: WeekPlanMeal) => meal.kind !== 'nobody';
 
 export const slotKeyOf = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;

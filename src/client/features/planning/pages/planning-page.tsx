@@ -1,7 +1,7 @@
 import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Plus, ShoppingCart, Sparkles } from 'lucide-react';
+import { CalendarDays, LayoutGrid, List, Plus, ShoppingCart, Sparkles, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,6 +28,8 @@ import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
+import { WeekSettingsDialog } from '../components/week-settings-dialog';
+import { MealGrid } from '../components/meal-grid';
 import { groupMealsByDate, readRecipePrefill } from '../lib/meals';
 import type { RecipePrefill } from '../lib/meals';
 import { OpenMeal } from './open-meal';
@@ -86,6 +88,9 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   useEffect(() => {
     if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
   }, [location.state, navigate, pathname]);
+  const [editingWeek, setEditingWeek] = useState(false);
+  // The list by long French date is the default; the grid is offered on wide screens.
+  const [view, setView] = useState<'list' | 'grid'>('list');
   const [openMealId, setOpenMealId] = useState<string | null>(null);
   const [editMealId, setEditMealId] = useState<string | null>(null);
   const edit = useEditMeal();
@@ -166,6 +171,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           </Button>
           <Button
             variant="secondary"
+            onClick={() => setEditingWeek(true)}
+            className="w-full sm:w-auto"
+          >
+            <Users aria-hidden="true" />
+            {t('settingsWeek.open')}
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => setGenerating(true)}
             className="w-full sm:w-auto"
           >
@@ -196,40 +209,66 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           <p className="text-fg-muted">{t('emptyHint')}</p>
         </div>
       ) : (
-        <div className="flex flex-col gap-6">
-          {days.map((day) => (
-            <section key={day.date} aria-labelledby={`day-${day.date}`}>
-              <h2
-                id={`day-${day.date}`}
-                className="mb-3 text-lg font-semibold text-fg first-letter:uppercase"
+        <>
+          <div role="group" aria-label={t('view.label')} className="hidden gap-2 self-end lg:flex">
+            {(['list', 'grid'] as const).map((id) => (
+              <Button
+                key={id}
+                variant={view === id ? 'primary' : 'secondary'}
+                aria-pressed={view === id}
+                onClick={() => setView(id)}
               >
-                {day.label}
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {day.meals.map((meal) => (
-                  <MealRow
-                    key={meal.id}
-                    meal={meal}
-                    onOpen={
-                      meal.recipe
-                        ? () => {
-                            kitchen.reset();
-                            setOpenMealId(meal.id);
-                          }
-                        : null
-                    }
-                    onEdit={() => {
-                      edit.reset();
-                      setEditMealId(meal.id);
-                    }}
-                    onDelete={() => remove.mutate(meal)}
-                    deleting={remove.isPending && remove.variables.id === meal.id}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+                {id === 'list' ? <List aria-hidden="true" /> : <LayoutGrid aria-hidden="true" />}
+                {t(`view.${id}`)}
+              </Button>
+            ))}
+          </div>
+          {view === 'grid' && (
+            <div className="hidden lg:block">
+              <MealGrid
+                days={days}
+                onOpen={(meal) => {
+                  kitchen.reset();
+                  setOpenMealId(meal.id);
+                }}
+              />
+            </div>
+          )}
+          <div className={`flex flex-col gap-6 ${view === 'grid' ? 'lg:hidden' : ''}`}>
+            {days.map((day) => (
+              <section key={day.date} aria-labelledby={`day-${day.date}`}>
+                <h2
+                  id={`day-${day.date}`}
+                  className="mb-3 text-lg font-semibold text-fg first-letter:uppercase"
+                >
+                  {day.label}
+                </h2>
+                <ul className="flex flex-col gap-3">
+                  {day.meals.map((meal) => (
+                    <MealRow
+                      key={meal.id}
+                      meal={meal}
+                      onOpen={
+                        meal.recipe
+                          ? () => {
+                              kitchen.reset();
+                              setOpenMealId(meal.id);
+                            }
+                          : null
+                      }
+                      onEdit={() => {
+                        edit.reset();
+                        setEditMealId(meal.id);
+                      }}
+                      onDelete={() => remove.mutate(meal)}
+                      deleting={remove.isPending && remove.variables.id === meal.id}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
       )}
 
       {dialog && (
@@ -262,6 +301,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           }}
         />
       )}
+
+      {editingWeek && <WeekSettingsDialog onClose={() => setEditingWeek(false)} />}
 
       {generating && (
         <GenerateListDialog
