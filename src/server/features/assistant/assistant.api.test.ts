@@ -213,3 +213,39 @@ describe('the Assistant Chef', () => {
     if (process.env.PRINT_ANSWERS) console.log(answers.join('\n\n'));
   });
 });
+
+describe('the household’s own recipes', () => {
+  it('are found by the Assistant Chef like the catalogue’s, unless the household said not to', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const created = await sendJson(t.app, 'POST', '/api/my-recipes', a.cookie, {
+      title: 'Gratin de salsifis de mamie',
+      dishType: 'plat',
+      servings: 4,
+      preparationMinutes: 20,
+      cookingMinutes: 35,
+      difficulty: 'facile',
+      ingredients: [
+        { text: '800 g de salsifis' },
+        { text: '20 cl de crème fraîche' },
+        { text: '100 g de gruyère' },
+      ],
+      steps: ['Cuire les salsifis 20 minutes.', 'Gratiner 15 minutes à 200 °C.'],
+    });
+    expect(created.status).toBe(201);
+    const own = ((await created.json()) as { id: string }).id;
+    const id = await newConversation(a.cookie);
+    const { done } = await ask(a.cookie, id, 'Un gratin avec des salsifis ?');
+    expect(done.message.recipes.map((recipe) => recipe.id)).toContain(own);
+
+    // « Suggérer aussi mes recettes » turned off: the book stays out of the answers.
+    await sendJson(t.app, 'PUT', '/api/household/settings', a.cookie, {
+      suggestOwnRecipes: false,
+    });
+    const again = await ask(
+      a.cookie,
+      await newConversation(a.cookie),
+      'Un gratin avec des salsifis ?',
+    );
+    expect(again.done.message.recipes.map((recipe) => recipe.id)).not.toContain(own);
+  });
+});

@@ -34,7 +34,9 @@ import {
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
 import { questionOf, type Question } from './question-kind';
-import { safetyOf } from '../recipes';
+import { ownRecipesFor, safetyOf } from '../recipes';
+import { zurichNow } from '../../platform/home-time';
+import { addDays } from '../../../shared/dates';
 import { LlmAssistant } from './llm-assistant';
 import { pageQuerySchema } from '../../platform/pagination';
 import { COLLECTION_LIMITS } from '../../../shared/constants';
@@ -66,9 +68,14 @@ async function contextFor(
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
   const diet = await mealDiet(deps.db, caller.householdId, preferences, turn.eaters);
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  // Today in Switzerland, not on the server's clock (« qu'est-ce qu'on mange ce soir ? »).
+  const today = zurichNow().date;
+  const tomorrow = addDays(today, 1);
+  const [fridge, planned, own] = await Promise.all([
+    readFridge(deps, caller.householdId),
+    mealsBetween(deps.db, caller.householdId, today, tomorrow),
+    ownRecipesFor(deps.db, caller.householdId),
+  ]);
   return {
     restrictions: diet.restrictions,
     avoidedFoods: diet.avoidedFoods,
@@ -78,10 +85,11 @@ async function contextFor(
     difficulty: preferences.difficulty ?? PREFERENCE_DEFAULTS.difficulty,
     servings: diet.servings,
     portions: diet.portions,
-    fridge: await readFridge(deps, caller.householdId),
-    planned: await mealsBetween(deps.db, caller.householdId, today, tomorrow),
+    fridge,
+    planned,
     seen: turn.seen,
     today,
+    own,
   };
 }
 

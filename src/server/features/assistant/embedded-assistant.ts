@@ -45,6 +45,8 @@ export interface AssistantContext {
   today: string;
   /** Meals planned today and tomorrow (« qu'est-ce qu'on mange ce soir ? »). */
   planned?: readonly PlannedMealBrief[];
+  /** The household's own recipes (« Mes recettes »), searched with the catalogue's. */
+  own?: CatalogueQuery['own'];
 }
 
 export interface AssistantReply {
@@ -212,6 +214,7 @@ export function recipeReply(
     servings: request.servings ?? context.servings,
     today: context.today,
     seen: context.seen,
+    ...(context.own ? { own: context.own } : {}),
   };
   const servingsAsked = request.servings !== null;
   const notes = `${dietNote}${avoidNote}${fridgeNote}`;

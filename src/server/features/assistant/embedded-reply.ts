@@ -361,6 +361,7 @@ function occasionReply(
       servings: guests,
       today: context.today,
       seen: context.seen,
+      ...(context.own ? { own: context.own } : {}),
     };
     const candidates = catalogue
       .search(query, 400)

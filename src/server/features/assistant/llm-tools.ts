@@ -180,6 +180,7 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
       servings: input.servings ?? context.servings,
       today: context.today,
       seen: [...turn.shown.keys()],
+      ...(context.own ? { own: context.own } : {}),
     });
     return { recipes: show(recipes) };
   },
