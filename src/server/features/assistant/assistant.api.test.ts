@@ -7,6 +7,7 @@ import { isAllowed } from '../../../shared/food/diet';
 import { ingredientById } from '../../../shared/food/taxonomy';
 import { assistantMessages, userPreferences } from '../../db/schema';
 import { CATALOGUE, costBandOf, isSpicy, occasionsOf } from '../recipes';
+import { isFamiliar, isStrong } from './catalogue-facts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -209,6 +210,9 @@ describe('the Assistant Chef', () => {
     for (const recipe of kids.recipes) {
       expect(recipe.preparationTime).toBeLessThanOrEqual(20);
       expect(recipe.spicy ?? false).toBe(isSpicy(recipe.id));
+      // Mild and familiar: no strong taste (sardines, chèvre, menthe), foods children know.
+      expect(isStrong(recipe.id), recipe.title).toBe(false);
+      expect(isFamiliar(recipe.id), recipe.title).toBe(true);
     }
     if (process.env.PRINT_ANSWERS) console.log(answers.join('\n\n'));
   });

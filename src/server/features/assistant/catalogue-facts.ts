@@ -25,8 +25,20 @@ export const isSpicy = (recipeId: string) => FOODS.has(recipeId) && catalogueSpi
  * after the mild dishes, never excluded.
  */
 const STRONG =
-  /gingembre|citronnelle|cumin|tamari|nuoc|wasabi|chevre|roquefort|bleu|gorgonzola|menthe|anchois|capre|olive|coriandre|endive|cresson|munster|maroilles|foie|rognon|huitre|vin-|alcool|rhum|cognac|whisky|kirsch|biere/;
+  /gingembre|citronnelle|cumin|tamari|nuoc|wasabi|chevre|roquefort|bleu|gorgonzola|menthe|anchois|capre|olive|coriandre|endive|cresson|munster|maroilles|foie|rognon|huitre|sardine|maquereau|hareng|vin-|alcool|rhum|cognac|whisky|kirsch|biere/;
 export const isStrong = (recipeId: string) => foodsOf(recipeId).some((id) => STRONG.test(id));
+
+/** Foods most children know and eat (pâtes, jambon, fromage doux, poulet, pommes de terre…). */
+const FAMILIAR =
+  /^(?:pate|spaghetti|penne|macaroni|coquillette|tagliatelle|lasagne|jambon|emmental|gruyere|mozzarella|comte|poulet|dinde|pomme-de-terre|riz|oeuf|tomate|carotte|boeuf-hache|viande-hachee|saucisse|knack|courgette|mais|petit-pois|chocolat|banane|pomme|fraise|lait|yaourt|pain|farine|semoule)/;
+
+/**
+ * Familiar to children: tagged for a child's birthday, or built on two foods they know at
+ * least (a rough rule: « pour les enfants » ranks these first, never excludes the others).
+ */
+export const isFamiliar = (recipeId: string) =>
+  (FOODS.has(recipeId) && occasionsOf(recipeId).includes('anniversaire')) ||
+  foodsOf(recipeId).filter((id) => FAMILIAR.test(id)).length >= 2;
 
 /** Whether a catalogue recipe is tagged for the occasion. */
 export const isForOccasion = (recipeId: string, occasion: OccasionId) =>

@@ -16,6 +16,7 @@ import {
   foodsOf,
   isForOccasion,
   isSpicy,
+  isFamiliar,
   isStrong,
 } from './catalogue-facts';
 import {
@@ -75,7 +76,8 @@ export function coconutNote(recipes: readonly Recipe[], restrictions: readonly s
 
 /** Mild and familiar first for children; the relevé ones said. */
 function mildFirst(recipes: Recipe[]): Recipe[] {
-  const rank = (recipe: Recipe) => (isSpicy(recipe.id) ? 2 : 0) + (isStrong(recipe.id) ? 1 : 0);
+  const rank = (recipe: Recipe) =>
+    (isSpicy(recipe.id) ? 4 : 0) + (isStrong(recipe.id) ? 2 : 0) + (isFamiliar(recipe.id) ? 0 : 1);
   return recipes
     .map((recipe, index) => ({ recipe, index, rank: rank(recipe) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
