@@ -7,7 +7,6 @@ import { readFridge } from '../inventory';
 import { mealDiet } from '../household';
 import type { RecipeServices } from './services';
 import { AppError } from '../../platform/errors';
-import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe, SuggestionRequest } from './recipe';
 import { SuggestionCache } from './suggestion-cache';
 import { safetyOf } from './safety';
@@ -34,14 +33,24 @@ export async function suggestRecipe(
     .limit(1);
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
-  let fridge: FridgeItem[] | null = null;
-  if (input.fridge) {
-    fridge = await readFridge(deps, caller.householdId, input.priority);
-    if (fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
-  }
+  const tracksHistory = recipes.name === 'catalogue';
+  // What the household met lately and its own recipes (« Suggérer aussi mes recettes ») are read
+  // alongside the table and the fridge: one round trip less for « Régénérer ».
+  const remembered = tracksHistory
+    ? Promise.all([
+        householdMemory(db, caller.householdId, input.type),
+        ownRecipesFor(db, caller.householdId, input.type),
+      ])
+    : null;
+  // Answered from the cache, the reads are not waited for; a failure then goes unreported.
+  remembered?.catch(() => undefined);
 
   // Everyone at the table (members and people without an account), or the eaters chosen.
-  const diet = await mealDiet(db, caller.householdId, preferences, input.eaters);
+  const [diet, fridge] = await Promise.all([
+    mealDiet(db, caller.householdId, preferences, input.eaters),
+    input.fridge ? readFridge(deps, caller.householdId, input.priority) : null,
+  ]);
+  if (fridge && fridge.length === 0) throw new AppError('FRIDGE_EMPTY');
   const request = {
     type: input.type,
     fridge,
@@ -62,13 +71,9 @@ export async function suggestRecipe(
     if (cached) return { ...cached, safety: safetyOf(cached, diet), portions: diet.portions };
   }
 
-  const tracksHistory = recipes.name === 'catalogue';
-  if (tracksHistory) {
-    // The household's own recipes (« Suggérer aussi mes recettes ») compete with the catalogue.
-    const [known, own] = await Promise.all([
-      householdMemory(db, caller.householdId, input.type),
-      ownRecipesFor(db, caller.householdId, input.type),
-    ]);
+  if (remembered) {
+    // The household's own recipes compete with the catalogue.
+    const [known, own] = await remembered;
     request.seen = known.seen;
     request.memory = known.memory;
     request.own = own;
