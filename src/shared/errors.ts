@@ -75,8 +75,10 @@ export const ERROR_MESSAGES = {
     'Ce repas n’a pas de recette enregistrée\u00a0: planifiez-le depuis une recette pour en garder les ingrédients.',
   MEAL_ALREADY_COOKED: 'Ce repas est déjà marqué comme cuisiné.',
   MEAL_NOT_COOKED: 'Ce repas n’est pas marqué comme cuisiné.',
-  LEFTOVERS_OF_LEFTOVERS: 'Ce repas est déjà fait de restes\u00a0: prévoyez les restes sur le plat cuisiné.',
-  LEFTOVERS_TOO_EARLY: 'Les restes se mangent après le repas cuisiné\u00a0: choisissez un repas plus tard.',
+  LEFTOVERS_OF_LEFTOVERS:
+    'Ce repas est déjà fait de restes\u00a0: prévoyez les restes sur le plat cuisiné.',
+  LEFTOVERS_TOO_EARLY:
+    'Les restes se mangent après le repas cuisiné\u00a0: choisissez un repas plus tard.',
   LEFTOVERS_TOO_LATE:
     'Un plat cuisiné se garde 3\u00a0jours au réfrigérateur\u00a0: choisissez un repas dans les 3\u00a0jours qui suivent.',
   // Assistant Chef.

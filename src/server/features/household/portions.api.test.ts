@@ -77,18 +77,27 @@ async function plan(cookie: string, body: Record<string, unknown>): Promise<Plan
 describe('« Portion enfant » (GET and PUT /api/household/settings)', () => {
   it('is ½ by default, and any member changes it for the whole household', async () => {
     const { camille, noe } = home;
-    expect(await settingsOf(camille.cookie)).toEqual({ childPortion: 0.5, suggestOwnRecipes: true });
+    expect(await settingsOf(camille.cookie)).toEqual({
+      childPortion: 0.5,
+      suggestOwnRecipes: true,
+    });
 
     const changed = await setChildPortion(noe.cookie, { childPortion: 0.75 });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ childPortion: 0.75, suggestOwnRecipes: true });
-    expect(await settingsOf(camille.cookie)).toEqual({ childPortion: 0.75, suggestOwnRecipes: true });
+    expect(await settingsOf(camille.cookie)).toEqual({
+      childPortion: 0.75,
+      suggestOwnRecipes: true,
+    });
 
     // Another household keeps its own, and changing it touches only its own.
     expect(await settingsOf(other.cookie)).toEqual({ childPortion: 0.5, suggestOwnRecipes: true });
     expect((await setChildPortion(other.cookie, { childPortion: 1 })).status).toBe(200);
     expect(await settingsOf(other.cookie)).toEqual({ childPortion: 1, suggestOwnRecipes: true });
-    expect(await settingsOf(camille.cookie)).toEqual({ childPortion: 0.75, suggestOwnRecipes: true });
+    expect(await settingsOf(camille.cookie)).toEqual({
+      childPortion: 0.75,
+      suggestOwnRecipes: true,
+    });
 
     expect((await setChildPortion(camille.cookie, { childPortion: 0.5 })).status).toBe(200);
   });
@@ -115,7 +124,10 @@ describe('« Portion enfant » (GET and PUT /api/household/settings)', () => {
     expect(error.fields).toEqual([
       { path: 'childPortion', message: 'Choisissez ½, ¾ ou 1 portion par enfant.' },
     ]);
-    expect(await settingsOf(home.camille.cookie)).toEqual({ childPortion: 0.5, suggestOwnRecipes: true });
+    expect(await settingsOf(home.camille.cookie)).toEqual({
+      childPortion: 0.5,
+      suggestOwnRecipes: true,
+    });
   });
 
   it('is for signed-in subscribers only', async () => {

@@ -251,4 +251,3 @@ describe('planWeek', () => {
     for (const { recipe } of quick) expect(recipe.preparationTime).toBeLessThanOrEqual(30);
   });
 });
-
