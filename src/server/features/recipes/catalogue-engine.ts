@@ -24,27 +24,9 @@ import { occasionsOf } from './occasions';
 import { formatIngredientLine } from './ingredient-lines';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe, RecipeEngine, SuggestionRequest } from './recipe';
+import type { IndexedRecipe, RecipeMemory } from './indexed-recipe';
 
-/** A catalogue recipe with what the engine computes once: its ingredients and diets. */
-export interface IndexedRecipe {
-  readonly recipe: CatalogueRecipe;
-  readonly ingredients: readonly Ingredient[];
-  /** The ingredients a fridge can supply (staples such as salt or oil left out). */
-  readonly fresh: readonly Ingredient[];
-  /** One bit per restriction the recipe respects (see RESTRICTION_BITS). */
-  readonly diets: number;
-  readonly difficulty: number;
-  /** The months none of its fresh local produce is out of season (`seasonMask`). */
-  readonly seasons: number;
-  /**
-   * A recipe Popote cannot fully check (an unrecognised ingredient line of a household's own
-   * recipe, « Recette non vérifiée »): never offered to a table with a restriction, an allergy
-   * or a food to avoid.
-   */
-  readonly unverified?: boolean;
-  /** How the recipe is shown when it is not a catalogue one (a household's own recipe). */
-  readonly show?: (servings: number, month: number) => Recipe;
-}
+export type { IndexedRecipe, RecipeMemory };
 
 const RESTRICTION_BITS = new Map<DietaryRestriction, number>(
   (Object.keys(FORBIDDEN_FLAGS) as Restriction[]).map((restriction, bit) => [
@@ -144,12 +126,6 @@ export function suppliedIds(
 /** The recipe as the app shows it, for `servings` and the season of `month`. */
 export const shown = (entry: IndexedRecipe, servings: number, month: number = zurichMonth()) =>
   entry.show ? entry.show(servings, month) : present(entry.recipe, servings, month);
-
-/**
- * How strongly the household remembers a recipe (0 < memory ≤ 1, recent and cooked ones most);
- * recipes it has not seen for the dish type are absent. See suggest-recipe.ts.
- */
-export type RecipeMemory = ReadonlyMap<string, number>;
 
 /** Memory in bands: recipes seen about as long ago count alike, so tastes still rank them. */
 const MEMORY_BANDS = 6;

@@ -1,7 +1,7 @@
 import type { DietaryRestriction, Difficulty, DishType } from '../../../shared/constants';
 import type { FridgeItem } from '../../../shared/inventory';
 import type { Recipe } from '../../../shared/recipes';
-import type { IndexedRecipe, RecipeMemory } from './catalogue-engine';
+import type { IndexedRecipe, RecipeMemory } from './indexed-recipe';
 
 export type { Recipe };
 
