@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAutoFridge, useSetAutoFridge } from '../api/auto-fridge';
 
 /** « Ranger automatiquement dans le frigo »: the user's setting, also offered in the settings. */
@@ -8,9 +8,8 @@ export function AutoFridgeSwitch() {
   const id = useId();
   const { autoFridge, known } = useAutoFridge();
   const save = useSetAutoFridge();
-  // The switch moves in the same instant as the click; the saved value takes over once known.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const on = choice ?? autoFridge;
+  // The preference itself moves in the same instant as the click (see useSetAutoFridge).
+  const on = autoFridge;
   return (
     <div className="flex flex-col gap-1">
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-fg">
@@ -21,9 +20,7 @@ export function AutoFridgeSwitch() {
           disabled={!known || save.isPending}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            const next = event.target.checked;
-            setChoice(next);
-            save.mutate(next, { onSettled: () => setChoice(null) });
+            save.mutate(event.target.checked);
           }}
           className="size-5 accent-primary"
         />

@@ -191,6 +191,37 @@ describe('ShoppingPage, « Par rayon »', () => {
     });
   });
 
+  it('stores a row ticked while the switch is still being saved, and a refused save turns it off again', async () => {
+    let answerSave: (answer: { status: number; body: unknown }) => void = () => {};
+    const api = await renderByAisle({
+      'PATCH /api/preferences': () =>
+        new Promise((resolve) => {
+          answerSave = resolve;
+        }),
+      'PATCH /api/shopping-items/c': {
+        status: 200,
+        body: {
+          recipeCleared: false,
+          fridge: [{ id: 'f2', name: 'œufs', expirationDate: '2026-12-18' }],
+        },
+      },
+    });
+    const automatic = await screen.findByRole<HTMLInputElement>('switch', {
+      name: 'Ranger automatiquement dans le frigo',
+    });
+    await waitUntil(() => expect(automatic.disabled).toBe(false));
+    fireEvent.click(automatic);
+    await waitUntil(() => expect(automatic.checked).toBe(true));
+    fireEvent.click(screen.getByRole('checkbox', { name: '6 œufs' }));
+    await waitUntil(() => expect(toast().textContent).toBe('Article coché et rangé dans le frigo'));
+    expect(api.callsTo('PATCH /api/shopping-items/c')[0]?.body).toEqual({
+      checked: true,
+      toFridge: true,
+    });
+    answerSave({ status: 500, body: { error: { code: 'INTERNAL', message: 'Erreur' } } });
+    await waitUntil(() => expect(automatic.checked).toBe(false));
+  });
+
   it('shows a line partly checked as mixed, and checks the rest', async () => {
     const api = await renderByAisle({
       'GET /api/shopping-items': {
