@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inventoryItems, plannedMeals } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { restoredQuantity, takeFromFridge } from './fridge-cooking';
+import { isLeftoversMeal, takeLeftovers } from './eat-leftovers';
 import { cookedPortions, leftoverPortionsOf } from './leftovers';
 import { addDays } from '../../../shared/dates';
 import { COOKED_DISH_SHELF_LIFE_DAYS } from '../../../shared/shelf-life';
@@ -37,7 +38,8 @@ async function lockMeal(tx: Transaction, householdId: string, mealId: string) {
 export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: string) {
   return db.transaction(async (tx) => {
     const meal = await lockMeal(tx, householdId, mealId);
-    if (!meal.recipe) throw new AppError('MEAL_WITHOUT_RECIPE');
+    const eaten = isLeftoversMeal(meal);
+    if (!meal.recipe && !eaten) throw new AppError('MEAL_WITHOUT_RECIPE');
     if (meal.cookedAt) throw new AppError('MEAL_ALREADY_COOKED');
     const leftovers = await leftoverPortionsOf(tx, householdId, [meal.id]);
     const rows = await tx
@@ -45,13 +47,17 @@ export function cookMeal(db: Database, { householdId, userId }: Caller, mealId: 
       .from(inventoryItems)
       .where(eq(inventoryItems.householdId, householdId))
       .for('update');
-    const changes = takeFromFridge(
-      {
-        factor: servingsFactor(cookedPortions(meal, leftovers), meal.recipe.servings),
-        ingredients: meal.recipe.ingredients,
-      },
-      rows,
-    );
+    // « Mangé » on leftovers: the portions eaten leave the fridge's « Restes : … » (issue 28).
+    const changes =
+      eaten || !meal.recipe
+        ? takeLeftovers({ title: meal.recipeTitle, portions: meal.portions ?? meal.servings }, rows)
+        : takeFromFridge(
+            {
+              factor: servingsFactor(cookedPortions(meal, leftovers), meal.recipe.servings),
+              ingredients: meal.recipe.ingredients,
+            },
+            rows,
+          );
     for (const change of changes) {
       const where = and(
         eq(inventoryItems.id, change.inventoryItemId),

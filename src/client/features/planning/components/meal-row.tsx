@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, CircleCheck, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +16,17 @@ export function MealRow({
   onEdit,
   onDelete,
   deleting,
+  onEaten = null,
+  eating = false,
 }: {
   meal: PlannedMeal;
   onOpen: (() => void) | null;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** A leftovers meal: « Mangé » takes its portions out of the fridge (pressed: undo). */
+  onEaten?: (() => void) | null;
+  eating?: boolean;
 }) {
   const { t } = useTranslation('planning');
   return (
@@ -57,7 +62,7 @@ export function MealRow({
           {meal.cookedAt && (
             <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
               <CircleCheck aria-hidden="true" className="size-3.5" />
-              {t('cookedBadge')}
+              {t(onEaten ? 'eaten.badge' : 'cookedBadge')}
             </span>
           )}
         </p>
@@ -65,6 +70,18 @@ export function MealRow({
       </div>
       {/* Stacked on a phone: the title keeps the width for its two lines. */}
       <div className="-my-1 flex shrink-0 flex-col sm:my-0 sm:flex-row">
+        {onEaten && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('eaten.toggle', { title: meal.recipeTitle })}
+            aria-pressed={meal.cookedAt !== null}
+            disabled={eating}
+            onClick={onEaten}
+          >
+            <UtensilsCrossed aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"

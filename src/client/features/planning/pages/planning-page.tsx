@@ -23,6 +23,7 @@ import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
 import { useEditMeal } from '../api/use-meal-actions';
+import { isLeftoversMeal, useEatLeftovers } from '../api/use-eat-leftovers';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
@@ -69,6 +70,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const kitchen = useMealKitchen(toast.show);
+  const leftovers = useEatLeftovers(toast.show);
 
   const [prefill] = useState<RecipePrefill | null>(() =>
     readRecipePrefill(location.state, location.search),
@@ -262,6 +264,8 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
                       }}
                       onDelete={() => remove.mutate(meal)}
                       deleting={remove.isPending && remove.variables.id === meal.id}
+                      onEaten={isLeftoversMeal(meal) ? () => leftovers.toggle(meal) : null}
+                      eating={leftovers.busyId === meal.id}
                     />
                   ))}
                 </ul>
