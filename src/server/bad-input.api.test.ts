@@ -290,6 +290,8 @@ const SPECS: Record<string, Spec> = {
       // Recipe ids turned down: accepted, never answered (they only leave recipes out).
       exclude: { kind: 'texts', optional: true, parsed: true },
       eaters: { kind: 'uuids', optional: true },
+      // The fridge's leftovers left out of the proposal (inventory ids).
+      skipLeftovers: { kind: 'uuids', optional: true },
     },
   },
   'POST /api/planned-meals/batch': {
@@ -352,6 +354,8 @@ const SPECS: Record<string, Spec> = {
       portions: { kind: 'int', optional: true },
       date: { kind: 'date', optional: true },
       time: { kind: 'time', optional: true },
+      // Null: everyone at the household's table.
+      eaters: { kind: 'uuids', optional: true, nullable: true },
     },
   },
   'POST /api/planned-meals/:id/cooked': {

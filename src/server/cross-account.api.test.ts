@@ -66,6 +66,7 @@ const ids = {
   meal: '',
   cookedMeal: '',
   fridge: '',
+  leftovers: '',
   favorite: '',
   deletedShopping: '',
   deletedFridge: '',
@@ -313,6 +314,17 @@ async function seedHouseholdA() {
   await created(
     await send('POST', '/api/inventory-items', { name: 'Lait', quantity: 2, unit: 'l' }),
   );
+  // Leftovers of A's: B's « Planifier ma semaine » never proposes them.
+  ids.leftovers = (
+    await created(
+      await send('POST', '/api/inventory-items', {
+        name: `Restes : Lasagnes ${MARK}`,
+        quantity: 2,
+        category: 'Autre',
+        expirationDate: '2030-03-16',
+      }),
+    )
+  ).id;
   const meal = (recipeTitle: string) => ({
     recipeTitle,
     date: '2030-03-14',
@@ -502,6 +514,17 @@ interface Case {
 }
 
 const extra = () => ({ householdId: a.householdId, userId: a.id, addedBy: a.id });
+
+/** A meal of B's own, planned for the attempt that needs one. */
+async function bMeal(): Promise<string> {
+  const response = await request(b.cookie, 'POST', '/api/planned-meals', {
+    recipeTitle: 'Omelette',
+    date: '2030-03-20',
+    time: '12:00',
+    servings: 1,
+  });
+  return ((await created(response)) as { id: string }).id;
+}
 
 /** One entry per route of the router: what B tries on A's rows there. */
 const CASES: Record<string, Case> = {
@@ -750,6 +773,13 @@ const CASES: Record<string, Case> = {
         status: 200,
       },
       {
+        // A's leftovers named to be left out: B's proposal knows nothing of them either way.
+        method: 'POST',
+        path: '/api/planned-meals/week-proposal',
+        body: { slots: [{ date: '2030-03-15', time: '19:00' }], skipLeftovers: [ids.leftovers] },
+        status: 200,
+      },
+      {
         // A's member and person as eaters: refused as strangers to B's table.
         method: 'POST',
         path: '/api/planned-meals/week-proposal',
@@ -757,6 +787,12 @@ const CASES: Record<string, Case> = {
         status: 400,
       },
     ],
+    then: async ([first, second]) => {
+      for (const answer of [first!, second!]) {
+        const { meals } = (await answer.json()) as { meals: { kind: string }[] };
+        expect(meals.map((meal) => meal.kind)).toEqual(['recipe']);
+      }
+    },
   },
   'POST /api/planned-meals/batch': {
     attempts: () => [
@@ -853,7 +889,7 @@ const CASES: Record<string, Case> = {
     ],
   },
   'PATCH /api/planned-meals/:id': {
-    attempts: () => [
+    attempts: async () => [
       {
         method: 'PATCH',
         path: `/api/planned-meals/${ids.meal}`,
@@ -865,6 +901,20 @@ const CASES: Record<string, Case> = {
         path: `/api/planned-meals/${ids.meal}`,
         body: { date: '2030-01-02', time: '12:00' },
         status: 404,
+      },
+      {
+        // « Qui mange ? » on A's meal: out of reach.
+        method: 'PATCH',
+        path: `/api/planned-meals/${ids.meal}`,
+        body: { eaters: [b.id] },
+        status: 404,
+      },
+      {
+        // A's member and person as the eaters of B's own meal: strangers to B's table.
+        method: 'PATCH',
+        path: `/api/planned-meals/${await bMeal()}`,
+        body: { eaters: [ids.member, ids.person] },
+        status: 400,
       },
     ],
   },

@@ -207,7 +207,8 @@ export interface CookedChange {
 
 /**
  * PATCH /api/planned-meals/:id: the portions (the quantities follow), or the people (the
- * portions are counted again, the children kept), or both; and/or another day and time (« Modifier »:
+ * portions are counted again, the children kept), or who eats (people, children and portions
+ * counted from them), or both; and/or another day and time (« Modifier »:
  * the meal moves, with the same rules as when it was planned). The list rows bought for it stay
  * linked to it.
  */
@@ -222,14 +223,20 @@ export const plannedMealPatchSchema = z
     portions: portionsSchema.optional(),
     date: plannedDateSchema.optional(),
     time: plannedTimeSchema.optional(),
+    /**
+     * « Qui mange ? » changed: who eats now (null: everyone at the table); the people and the
+     * portions are counted again from them (a child for the « Portion enfant »).
+     */
+    eaters: eatersSchema.nullable().optional(),
   })
   .refine(
     (patch) =>
       patch.servings !== undefined ||
       patch.portions !== undefined ||
       patch.date !== undefined ||
-      patch.time !== undefined,
-    { message: 'Indiquez le jour, l’heure, le nombre de personnes ou de portions.' },
+      patch.time !== undefined ||
+      patch.eaters !== undefined,
+    { message: 'Indiquez le jour, l’heure, qui mange, le nombre de personnes ou de portions.' },
   );
 
 export type PlannedMealPatch = z.input<typeof plannedMealPatchSchema>;

@@ -51,6 +51,14 @@ export const weekPlanInputSchema = z.object({
     .max(WEEK_PLAN_MAX_MEALS, `${WEEK_PLAN_MAX_MEALS} recettes gardées au plus.`)
     .default([]),
   exclude: z.array(recipeIdSchema).max(200, 'Trop de recettes écartées.').default([]),
+  /**
+   * The fridge's leftovers (inventory item ids) not to propose: already in the proposal for
+   * another meal, or turned down with « Autre idée ».
+   */
+  skipLeftovers: z
+    .array(z.uuid('Choisissez des restes de votre frigo.').toLowerCase())
+    .max(WEEK_PLAN_MAX_MEALS * 2, 'Trop de restes écartés.')
+    .default([]),
   /** What the Assistant Chef understood (« pas cher, rapide, végétarien », issue 29). */
   wishes: z
     .object({
@@ -72,9 +80,24 @@ export interface WeekPlanFridgeUse {
 
 /**
  * What a proposed meal is: a recipe; a ritual kept as written (« Pizza maison », no recipe
- * matched); a meal eaten elsewhere (« Restaurant », « Cantine »: nothing to buy); nobody home.
+ * matched); a meal eaten elsewhere (« Restaurant », « Cantine »: nothing to buy); nobody home;
+ * leftovers already in the fridge (« Restes : Lasagnes », to finish before they expire).
  */
-export type WeekPlanMealKind = 'recipe' | 'written' | 'out' | 'nobody';
+export type WeekPlanMealKind = 'recipe' | 'written' | 'out' | 'nobody' | 'leftovers';
+
+/** The fridge's leftovers a proposed meal finishes. */
+export interface WeekPlanLeftovers {
+  /** The inventory item. */
+  itemId: string;
+  /** Portions left in the fridge; null when its unit counts none. */
+  available: number | null;
+  /** What the meal's table eats: its portions (children counted), people and children. */
+  portions: number;
+  people: number;
+  children: number;
+  /** The portions left cover the meal. */
+  enough: boolean;
+}
 
 /** One proposed meal: its slot, the recipe for the eaters, and why it was chosen. */
 export interface WeekPlanMeal extends WeekPlanSlot {
@@ -91,6 +114,8 @@ export interface WeekPlanMeal extends WeekPlanSlot {
   eaters: string[] | null;
   /** Their first names, in the household's order (everyone's when `eaters` is null). */
   names: string[];
+  /** `kind` 'leftovers': the fridge item it finishes. */
+  leftovers?: WeekPlanLeftovers;
 }
 
 export interface WeekPlanProposal {

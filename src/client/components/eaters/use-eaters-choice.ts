@@ -15,18 +15,27 @@ export interface EatersChoiceState {
   eaters: string[] | undefined;
 }
 
-/** The state of « Qui mange ? »: everyone at the household's table by default. */
-export function useEatersChoice(): EatersChoiceState {
+/**
+ * The state of « Qui mange ? »: everyone at the household's table by default, or `defaults`
+ * (who is home at that meal, « Qui est là ? »; who ate it so far) until the user changes the
+ * choice — defaults that change meanwhile (another day chosen) are followed until then.
+ */
+export function useEatersChoice(defaults?: readonly string[] | null): EatersChoiceState {
   const query = useQuery(eatersQuery);
-  // Who was left out (not who eats): a person added meanwhile eats, as everyone does by default.
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
+  // Who was left out (not who eats): a person added meanwhile eats, as everyone does by
+  // default. Null until the user changes the choice: the defaults hold.
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string> | null>(null);
   const items = useMemo(() => query.data ?? [], [query.data]);
+  const defaultKey = defaults ? defaults.join(' ') : null;
 
   const selected = useMemo(() => {
-    const eating = items.filter((eater) => !leftOut.has(eater.id));
+    const wanted = defaultKey === null ? null : new Set(defaultKey.split(' '));
+    const eating = items.filter((eater) =>
+      leftOut !== null ? !leftOut.has(eater.id) : !wanted || wanted.has(eater.id),
+    );
     // Those still chosen were all removed from the household meanwhile: back to everyone.
     return eating.length > 0 ? eating : items;
-  }, [items, leftOut]);
+  }, [items, leftOut, defaultKey]);
 
   const toggle = useCallback(
     (id: string) => {

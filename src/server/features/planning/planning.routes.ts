@@ -101,7 +101,7 @@ export function planningRoutes(deps: RecipeServices) {
       })
       .patch('/:id', idParam, validate('json', plannedMealPatchSchema), async (c) => {
         const meal = await editMeal(db, {
-          householdId: c.get('householdId'),
+          ...caller(c),
           mealId: c.req.valid('param').id,
           ...c.req.valid('json'),
         });

@@ -30,6 +30,12 @@ import {
 import type { DietaryRestriction } from '../../../shared/constants';
 import { minutesAt, presentAt, ritualAt, weekdayOf } from '../../../shared/week-settings';
 import { readWeekSettings } from './week-settings';
+import {
+  isLeftoversItem,
+  leftoversReason,
+  placeLeftovers,
+  readFridgeLeftovers,
+} from './fridge-leftovers';
 
 /** How far around the chosen days planned meals count for variety. */
 const AROUND_DAYS = 6;
@@ -64,7 +70,7 @@ export async function proposeWeek(
   if (!preferences) throw new AppError('PREFERENCES_MISSING');
 
   const dates = slots.map((slot) => slot.date).sort();
-  const [table, settings, fridge, planned, known, ownRecipes] = await Promise.all([
+  const [table, settings, fridgeItems, planned, known, ownRecipes, leftovers] = await Promise.all([
     householdTable(db, caller.householdId),
     readWeekSettings(db, caller.householdId),
     readFridge(deps, caller.householdId),
@@ -82,7 +88,10 @@ export async function proposeWeek(
     // What the household saw, planned and cooked lately comes back last.
     householdMemory(db, caller.householdId, 'plat', now),
     ownRecipesFor(db, caller.householdId, 'plat'),
+    readFridgeLeftovers(db, caller.householdId, clock.date),
   ]);
+  // Leftovers are proposed whole (below), never read as an ingredient (« Restes : Lasagnes »).
+  const fridge = fridgeItems.filter((item) => !isLeftoversItem(item));
   if (input.eaters) assertEaters(table, input.eaters);
   // « végétarien » asked from the Assistant Chef: every meal of the week is.
   const wished = (restrictions: DietaryRestriction[]): DietaryRestriction[] =>
@@ -148,11 +157,48 @@ export async function proposeWeek(
     });
   }
 
+  // The fridge's leftovers first: each on an early meal before it expires (not a ritual's).
+  const skipped = new Set(input.skipLeftovers);
+  const placed = placeLeftovers(
+    leftovers.filter((item) => !skipped.has(item.id)),
+    toPlan
+      .filter((slot) => !slot.ritual)
+      .map((slot) => {
+        const key = `${slot.date} ${slot.time}`;
+        const { portions, people } = tables.get(key)!.portions;
+        return { key, date: slot.date, time: slot.time, people, portions };
+      }),
+  );
+  for (const [key, placement] of placed) {
+    const own = tables.get(key)!;
+    const [date, time] = key.split(' ') as [string, string];
+    const { portions, people, children } = own.portions;
+    meals.set(key, {
+      date,
+      time,
+      kind: 'leftovers',
+      title: placement.item.name,
+      recipe: null,
+      fridge: [{ name: placement.item.name, expirationDate: placement.item.expirationDate }],
+      reason: leftoversReason(placement, { date, portions }),
+      eaters: own.eaters,
+      names: own.diet.names,
+      leftovers: {
+        itemId: placement.item.id,
+        available: placement.item.portions,
+        portions,
+        people,
+        children,
+        enough: placement.enough,
+      },
+    });
+  }
+  const cooking = toPlan.filter((slot) => !placed.has(`${slot.date} ${slot.time}`));
   const choices =
-    toPlan.length === 0
+    cooking.length === 0
       ? []
       : planWeek(deps.catalogue, {
-          slots: toPlan,
+          slots: cooking,
           restrictions: week.restrictions,
           avoidedFoods: week.avoidedFoods,
           preferredFoods: week.preferredFoods,

@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, X } from 'lucide-react';
+import { BookOpen, Lightbulb, Sparkles, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DISH_TYPES } from '../../../../shared/constants';
 import type { DishType } from '../../../../shared/constants';
-import { portionsFor, withPeople } from '../../../../shared/portions';
+import { DEFAULT_CHILD_PORTION, portionsFor, withPeople } from '../../../../shared/portions';
+import type { WeekPlanMeal } from '../../../../shared/week-plan';
+import { householdSettingsQuery } from '../../../components/eaters/api';
+import { EatersChoice } from '../../../components/eaters/eaters-choice';
+import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -14,17 +19,48 @@ import type { RecipePrefill } from '../lib/meals';
 import { todayLocal } from '../lib/meals';
 import { Modal } from '../../../components/ui/modal';
 import { useGuardedClose } from '../../../components/ui/unsaved-changes';
+import { usePresentAt } from '../hooks/use-present-at';
+import { useSlotSuggestion } from '../hooks/use-slot-suggestion';
+import { unsuitedEaters } from '../lib/eater-safety';
 
 type Errors = Partial<Record<'recipeTitle' | 'date' | 'time' | 'servings', string>>;
 
+/** A proposed meal as the form keeps it: its recipe when it has one, else its title. */
+function prefillOf(meal: WeekPlanMeal): RecipePrefill {
+  const { recipe } = meal;
+  if (!recipe) return { id: null, title: meal.title };
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    servings: recipe.servings,
+    type: 'plat',
+    recipe: {
+      servings: recipe.servings,
+      description: recipe.description,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+    },
+    ...(recipe.portions ? { portions: recipe.portions } : {}),
+  };
+}
+
+/**
+ * « Ajouter un repas »: its name (typed, kept from a recipe, or « Proposer un plat » for that
+ * meal), day, time, who eats — « Qui mange ? » starts from who is home then (« Qui est là ? »)
+ * and stays changeable; the people, the portions (a child for the « Portion enfant ») and the
+ * proposal follow it, and a recipe that does not suit someone chosen is said plainly.
+ */
 export function AddMealDialog({
   prefill,
+  slot,
   pending,
   error,
   onSubmit,
   onClose,
 }: {
   prefill: RecipePrefill | null;
+  /** The meal asked for (a free slot of the grid): its day and time. */
+  slot?: { date: string; time: string } | undefined;
   pending: boolean;
   error: string | null;
   onSubmit: (meal: NewPlannedMeal) => void;
@@ -32,33 +68,82 @@ export function AddMealDialog({
 }) {
   const { t } = useTranslation('planning');
   const titleId = useId();
+  const [chosen, setChosen] = useState<RecipePrefill | null>(prefill);
   const [recipeTitle, setRecipeTitle] = useState(prefill?.title ?? '');
   const [today] = useState(() => todayLocal());
-  const [date, setDate] = useState(today);
-  const [time, setTime] = useState('19:00');
+  const [date, setDate] = useState(slot?.date ?? today);
+  const [time, setTime] = useState(slot?.time ?? '19:00');
   // « Nombre de personnes » counts people: for a recipe scaled for who eats, as many as eat.
   const initialServings = String(prefill?.portions?.people ?? prefill?.servings ?? 2);
   const [servings, setServings] = useState(initialServings);
+  const [autoServings, setAutoServings] = useState(initialServings);
   const [type, setType] = useState<DishType>(prefill?.type ?? 'plat');
   const [errors, setErrors] = useState<Errors>({});
+  // « Qui mange ? »: as chosen with the suggestion, else who is home at that meal.
+  const present = usePresentAt(date, time);
+  const choice = useEatersChoice(prefill?.eaters ?? present);
+  const settings = useQuery(householdSettingsQuery);
+  const ready = choice.status === 'ready';
+  const chosenKey = ready ? choice.selected.map((eater) => eater.id).join(' ') : null;
+  const [syncedKey, setSyncedKey] = useState<string | null>(null);
+  if (chosenKey !== syncedKey) {
+    setSyncedKey(chosenKey);
+    // The people follow who eats (still editable: guests).
+    if (chosenKey !== null) {
+      const people = String(choice.selected.length);
+      setServings(people);
+      setAutoServings(people);
+    }
+  }
+  const suggestion = useSlotSuggestion();
+  const [applied, setApplied] = useState<WeekPlanMeal | null>(null);
+  if (suggestion.meal !== applied) {
+    setApplied(suggestion.meal);
+    if (suggestion.meal) {
+      const next = prefillOf(suggestion.meal);
+      setChosen(next);
+      setRecipeTitle(next.title);
+      setType('plat');
+    }
+  }
   // Closing with something changed asks first (« Quitter sans enregistrer ? »).
   const { close, prompt } = useGuardedClose(
     recipeTitle !== (prefill?.title ?? '') ||
-      date !== today ||
-      time !== '19:00' ||
-      servings !== initialServings ||
+      date !== (slot?.date ?? today) ||
+      time !== (slot?.time ?? '19:00') ||
+      servings !== autoServings ||
       type !== (prefill?.type ?? 'plat'),
     onClose,
   );
   // Its portions: who eats, counted; another number of people keeps the children (decision 0023).
   const counted = (() => {
     const people = Number(servings);
-    if (!prefill?.portions || !Number.isInteger(people) || people < 1 || people > 50) return null;
-    const { childPortion } = prefill.portions;
-    return people === prefill.portions.people
-      ? prefill.portions
-      : portionsFor(withPeople(prefill.portions, people), childPortion);
+    if (!chosen?.recipe || !Number.isInteger(people) || people < 1 || people > 50) return null;
+    const children = ready ? choice.selected.filter((eater) => eater.child).length : null;
+    const base =
+      children !== null
+        ? { adults: choice.selected.length - children, children }
+        : (chosen.portions ?? null);
+    if (!base) return null;
+    const childPortion =
+      settings.data?.childPortion ?? chosen.portions?.childPortion ?? DEFAULT_CHILD_PORTION;
+    return portionsFor(
+      people === base.adults + base.children ? base : withPeople(base, people),
+      childPortion,
+    );
   })();
+  // A recipe that does not suit someone chosen: said before planning it, never silently.
+  const unsuited =
+    chosen?.recipe && ready
+      ? unsuitedEaters(
+          {
+            title: chosen.title,
+            lines: chosen.recipe.ingredients.map((line) => ({ line, ingredientId: null })),
+          },
+          choice.selected,
+        )
+      : [];
+  const eaters = ready ? choice.eaters : prefill?.eaters;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,13 +161,13 @@ export function AddMealDialog({
       time,
       servings: count,
       type,
-      recipeId: prefill?.id ?? null,
-      ...(prefill?.recipe ? { recipe: prefill.recipe } : {}),
-      ...(prefill?.recipe && counted
+      recipeId: chosen?.id ?? null,
+      ...(chosen?.recipe ? { recipe: chosen.recipe } : {}),
+      ...(chosen?.recipe && counted
         ? { portions: counted.portions, children: counted.children }
         : {}),
-      // Who eats, as chosen with the suggestion; absent: everyone.
-      ...(prefill?.eaters ? { eaters: prefill.eaters } : {}),
+      // Who eats (« Qui mange ? »); absent: everyone.
+      ...(eaters ? { eaters } : {}),
     });
   };
 
@@ -99,7 +184,7 @@ export function AddMealDialog({
         </div>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {error && <Alert variant="error">{error}</Alert>}
-          {prefill?.recipe && (
+          {chosen?.recipe && (
             <p className="flex items-start gap-2 rounded-xl bg-surface-sunken px-3 py-2 text-sm text-fg-muted">
               <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               {t('form.recipeKept')}
@@ -139,7 +224,7 @@ export function AddMealDialog({
               value={servings}
               onChange={(event) => setServings(event.target.value)}
               error={errors.servings}
-              hint={counted && prefill?.recipe ? counted.text : undefined}
+              hint={counted && chosen?.recipe ? counted.text : undefined}
               required
             />
             <SelectField
@@ -153,6 +238,57 @@ export function AddMealDialog({
                 </option>
               ))}
             </SelectField>
+          </div>
+          <EatersChoice choice={choice} />
+          {unsuited.length > 0 && (
+            <Alert variant="error">
+              <ul className="flex flex-col gap-1">
+                {unsuited.map((eater) => (
+                  <li key={eater.name}>
+                    {t('editForm.unsuited', {
+                      name: eater.name,
+                      title: chosen?.title ?? recipeTitle,
+                      why: eater.why,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <div className="flex flex-col gap-2">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                suggestion.suggest(
+                  date,
+                  time,
+                  ready ? choice.selected.map((eater) => eater.id) : undefined,
+                )
+              }
+              disabled={suggestion.pending}
+              className="w-full sm:w-auto sm:self-start"
+            >
+              <Sparkles aria-hidden="true" />
+              {t(
+                suggestion.pending
+                  ? 'form.suggesting'
+                  : suggestion.meal
+                    ? 'form.suggestAnother'
+                    : 'form.suggest',
+              )}
+            </Button>
+            <p aria-live="polite" className="text-sm text-fg">
+              {suggestion.meal && !suggestion.pending && (
+                <span className="flex items-start gap-2">
+                  <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span>
+                    {t('form.suggested', { title: suggestion.meal.title })}{' '}
+                    <span className="first-letter:uppercase">{suggestion.meal.reason}</span>
+                  </span>
+                </span>
+              )}
+            </p>
+            {suggestion.error && <Alert variant="error">{suggestion.error}</Alert>}
           </div>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>

@@ -4,16 +4,25 @@ import type { PlannedMealPatch } from '../../../../shared/planning';
 import { momentOf, WEEK_PLAN_MOMENTS } from '../../../../shared/moments';
 import type { WeekPlanMoment } from '../../../../shared/moments';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
+import { EatersChoice } from '../../../components/eaters/eaters-choice';
+import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
+import { Alert } from '../../../components/ui/alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import type { PlannedMeal } from '../api/planned-meals';
+import { unsuitedEaters } from '../lib/eater-safety';
 
 type Errors = Partial<Record<'date' | 'servings', string>>;
 
+/** Who eats, as a comparable key: '*' for everyone. */
+const eatersKey = (eaters: readonly string[] | null | undefined) =>
+  eaters ? [...eaters].sort().join(' ') : '*';
+
 /**
  * « Modifier » a planned meal: another day, another moment (« Déjeuner », « Dîner »: the meal keeps
- * its time unless it changes moment), how many people. Only what changed is sent; closing with
- * changes asks first.
+ * its time unless it changes moment), who eats (« Qui mange ? »: the people follow, the portions
+ * are counted again; someone added whom the recipe does not suit is named), how many people.
+ * Only what changed is sent; closing with changes asks first.
  */
 export function EditMealDialog({
   meal,
@@ -34,8 +43,30 @@ export function EditMealDialog({
   const [moment, setMoment] = useState<WeekPlanMoment>(() => momentOf(meal.time));
   const [servings, setServings] = useState(String(meal.servings));
   const [errors, setErrors] = useState<Errors>({});
+  const choice = useEatersChoice(meal.eaters);
+  const chosenKey = choice.status === 'ready' ? eatersKey(choice.eaters) : null;
+  const eatersChanged = chosenKey !== null && chosenKey !== eatersKey(meal.eaters);
+  // Another choice of who eats: the number of people follows it (still editable: guests).
+  const [syncedKey, setSyncedKey] = useState(chosenKey);
+  if (chosenKey !== syncedKey) {
+    setSyncedKey(chosenKey);
+    if (syncedKey !== null && chosenKey !== null)
+      setServings(String(eatersChanged ? choice.selected.length : meal.servings));
+  }
+  // Someone added whom the recipe does not suit: said before saving, never silently.
+  const before = new Set(meal.eaters ?? choice.items.map((eater) => eater.id));
+  const unsuited =
+    meal.recipe && eatersChanged
+      ? unsuitedEaters(
+          { title: meal.recipeTitle, lines: meal.recipe.ingredients },
+          choice.selected.filter((eater) => !before.has(eater.id)),
+        )
+      : [];
   const dirty =
-    date !== meal.date || moment !== momentOf(meal.time) || servings !== String(meal.servings);
+    date !== meal.date ||
+    moment !== momentOf(meal.time) ||
+    servings !== String(meal.servings) ||
+    eatersChanged;
 
   const submit = () => {
     if (pending) return;
@@ -51,7 +82,11 @@ export function EditMealDialog({
     if (moment !== momentOf(meal.time)) {
       patch.time = WEEK_PLAN_MOMENTS.find((slot) => slot.id === moment)!.time;
     }
-    if (people !== meal.servings) patch.servings = people;
+    if (eatersChanged) {
+      patch.eaters = choice.eaters ?? null;
+      // The server counts the people from who eats; a number typed over it is sent too.
+      if (people !== choice.selected.length) patch.servings = people;
+    } else if (people !== meal.servings) patch.servings = people;
     if (Object.keys(patch).length === 0) {
       onClose();
       return;
@@ -95,6 +130,22 @@ export function EditMealDialog({
           ))}
         </div>
       </fieldset>
+      <EatersChoice choice={choice} />
+      {unsuited.length > 0 && (
+        <Alert variant="error">
+          <ul className="flex flex-col gap-1">
+            {unsuited.map((eater) => (
+              <li key={eater.name}>
+                {t('editForm.unsuited', {
+                  name: eater.name,
+                  title: meal.recipeTitle,
+                  why: eater.why,
+                })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <TextField
         label={t('editForm.servings')}
         type="number"

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
 import { momentOf, WEEK_PLAN_MOMENTS } from '../../../../shared/moments';
 import type { PlannedMeal } from '../api/planned-meals';
 import type { MealDay } from '../lib/meals';
 
 /**
  * The plan as a grid, for wide screens: a row per day (long French date), a column for
- * « Déjeuner » and one for « Dîner »; a meal with a recipe opens it.
+ * « Déjeuner » and one for « Dîner »; a meal with a recipe opens it; a free one offers « Ajouter »
+ * for that day and moment (« Qui mange ? » then starts from who is home).
  */
 export function MealGrid({
   days,
   onOpen,
+  onAdd,
 }: {
   days: readonly MealDay[];
   onOpen: (meal: PlannedMeal) => void;
+  onAdd?: (slot: { date: string; time: string }) => void;
 }) {
   const { t } = useTranslation('planning');
   return (
@@ -39,15 +43,29 @@ export function MealGrid({
             >
               {day.label}
             </th>
-            {WEEK_PLAN_MOMENTS.map(({ id }) => (
-              <td
-                key={id}
-                className="rounded-2xl border border-border bg-surface-raised p-3 align-top"
-              >
-                <ul className="flex flex-col gap-1">
-                  {day.meals
-                    .filter((meal) => momentOf(meal.time) === id)
-                    .map((meal) => (
+            {WEEK_PLAN_MOMENTS.map(({ id, time }) => {
+              const meals = day.meals.filter((meal) => momentOf(meal.time) === id);
+              return (
+                <td
+                  key={id}
+                  className="rounded-2xl border border-border bg-surface-raised p-3 align-top"
+                >
+                  {meals.length === 0 && onAdd && (
+                    <button
+                      type="button"
+                      onClick={() => onAdd({ date: day.date, time })}
+                      aria-label={t('view.addAt', {
+                        day: day.label,
+                        moment: t(`week.moments.${id}`),
+                      })}
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      {t('view.add')}
+                    </button>
+                  )}
+                  <ul className="flex flex-col gap-1">
+                    {meals.map((meal) => (
                       <li key={meal.id}>
                         {meal.recipe ? (
                           <button
@@ -65,9 +83,10 @@ export function MealGrid({
                         </span>
                       </li>
                     ))}
-                </ul>
-              </td>
-            ))}
+                  </ul>
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -140,7 +140,7 @@ export function ProposedMealCard({
         </p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {meal.kind === 'recipe' && (
+          {(meal.kind === 'recipe' || meal.kind === 'leftovers') && (
             <Button
               variant="secondary"
               onClick={onSwap}

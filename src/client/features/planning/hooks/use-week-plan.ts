@@ -13,6 +13,7 @@ import type { ProposedMealState } from '../components/proposed-meal-card';
 import { todayLocal } from '../lib/meals';
 import {
   isPlannable,
+  leftoversIn,
   plannedMealOf,
   plannedSlots,
   slotKeyOf,
@@ -38,6 +39,8 @@ export interface Proposal {
   errors: Record<string, string | null>;
   /** Recipes turned down with « Autre idée »: not proposed again. */
   rejected: string[];
+  /** The fridge's leftovers turned down with « Autre idée »: not proposed again. */
+  skippedLeftovers: string[];
 }
 
 /**
@@ -87,6 +90,7 @@ export function useWeekPlan({
         states: {},
         errors: {},
         rejected: [],
+        skippedLeftovers: [],
       }),
   });
 
@@ -129,6 +133,8 @@ export function useWeekPlan({
           other.recipe ? [{ date: other.date, recipeId: other.recipe.id }] : [],
         ),
         exclude: [...proposal.rejected, ...(meal.recipe ? [meal.recipe.id] : [])],
+        // Leftovers held by other meals, or turned down here: proposed nowhere else.
+        skipLeftovers: [...new Set([...proposal.skippedLeftovers, ...leftoversIn(proposal.meals)])],
         ...(wishes ? { wishes } : {}),
       });
       const next = answer.meals[0]!;
@@ -140,6 +146,10 @@ export function useWeekPlan({
               states: { ...current.states, [key]: 'idle' },
               errors: { ...current.errors, [key]: null },
               rejected: [...current.rejected, ...(meal.recipe ? [meal.recipe.id] : [])],
+              skippedLeftovers: [
+                ...current.skippedLeftovers,
+                ...(meal.leftovers ? [meal.leftovers.itemId] : []),
+              ],
             }
           : current,
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedMeal } from '../api/planned-meals';
-import { plannedMealOf, plannedSlots, slotsToPropose, weekFrom } from './week-plan';
+import { leftoversIn, plannedMealOf, plannedSlots, slotsToPropose, weekFrom } from './week-plan';
 
 const meal = (date: string, time: string): PlannedMeal => ({
   id: `${date}-${time}`,
@@ -108,6 +108,39 @@ describe('week plan', () => {
     const eaters = ['6f1c2a9e-0000-4000-8000-000000000002'];
     expect(plannedMealOf(proposed, eaters)).toMatchObject({ recipeId: 'chakchouka', eaters });
     expect(plannedMealOf(proposed, undefined)).not.toHaveProperty('eaters');
+  });
+
+  it('plans the fridge’s leftovers as a meal without recipe, for the portions of its table', () => {
+    const proposed = {
+      date: '2026-12-01',
+      time: '19:00',
+      kind: 'leftovers' as const,
+      title: 'Restes\u00a0: Lasagnes',
+      reason: 'restes de lasagnes à finir avant jeudi',
+      eaters: null,
+      names: ['Camille', 'Lou'],
+      fridge: [{ name: 'Restes\u00a0: Lasagnes', expirationDate: '2026-12-02' }],
+      recipe: null,
+      leftovers: {
+        itemId: '6f1c2a9e-0000-4000-8000-0000000000aa',
+        available: 2,
+        portions: 2,
+        people: 2,
+        children: 1,
+        enough: true,
+      },
+    };
+    expect(plannedMealOf(proposed)).toEqual({
+      recipeTitle: 'Restes\u00a0: Lasagnes',
+      date: '2026-12-01',
+      time: '19:00',
+      servings: 2,
+      portions: 2,
+      children: 1,
+      type: 'plat',
+      recipeId: null,
+    });
+    expect(leftoversIn([proposed])).toEqual(['6f1c2a9e-0000-4000-8000-0000000000aa']);
   });
 
   it('plans a proposed meal with its recipe, for the servings proposed', () => {

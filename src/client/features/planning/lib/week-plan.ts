@@ -92,7 +92,21 @@ export function slotsToPropose(
 export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): NewPlannedMeal {
   // Who eats: as « Qui est là ? » decided for this meal, else as the proposal was asked for.
   const who = meal.eaters ?? eaters;
-  const { recipe } = meal;
+  const { recipe, leftovers } = meal;
+  if (leftovers) {
+    // The fridge's leftovers: nothing to buy; « Mangé » takes their portions out of the fridge.
+    return {
+      recipeTitle: meal.title,
+      date: meal.date,
+      time: meal.time,
+      servings: Math.max(1, leftovers.people),
+      portions: leftovers.portions,
+      children: Math.min(leftovers.children, Math.max(1, leftovers.people)),
+      type: 'plat',
+      recipeId: null,
+      ...(who ? { eaters: [...who] } : {}),
+    };
+  }
   if (!recipe) {
     // A ritual kept as written or a meal out: its text, nothing to buy.
     return {
@@ -128,3 +142,7 @@ export function plannedMealOf(meal: WeekPlanMeal, eaters?: readonly string[]): N
 export const isPlannable = (meal: WeekPlanMeal) => meal.kind !== 'nobody';
 
 export const slotKeyOf = (slot: WeekPlanSlot) => `${slot.date} ${slot.time}`;
+
+/** The fridge's leftovers a proposal already holds: « Autre idée » proposes them nowhere else. */
+export const leftoversIn = (meals: readonly WeekPlanMeal[]): string[] =>
+  meals.flatMap((meal) => (meal.leftovers ? [meal.leftovers.itemId] : []));

@@ -75,9 +75,10 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const [prefill] = useState<RecipePrefill | null>(() =>
     readRecipePrefill(location.state, location.search),
   );
-  const [dialog, setDialog] = useState<{ prefill: RecipePrefill | null } | null>(() =>
-    prefill ? { prefill } : null,
-  );
+  const [dialog, setDialog] = useState<{
+    prefill: RecipePrefill | null;
+    slot?: { date: string; time: string };
+  } | null>(() => (prefill ? { prefill } : null));
   // The recipe is read once: a reload or a return to this entry must not open the form again.
   const { pathname } = location;
   useEffect(() => {
@@ -229,6 +230,10 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
             <div className="hidden lg:block">
               <MealGrid
                 days={days}
+                onAdd={(slot) => {
+                  add.reset();
+                  setDialog({ prefill: null, slot });
+                }}
                 onOpen={(meal) => {
                   kitchen.reset();
                   setOpenMealId(meal.id);
@@ -278,6 +283,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       {dialog && (
         <AddMealDialog
           prefill={dialog.prefill}
+          slot={dialog.slot}
           pending={add.isPending}
           error={
             !add.isError

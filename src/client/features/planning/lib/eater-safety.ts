@@ -1,0 +1,43 @@
+import type { Eater } from '../../../../shared/eaters';
+import { recipeSafety } from '../../../../shared/food/table-safety';
+import { ingredientById } from '../../../../shared/food/taxonomy';
+import type { Ingredient } from '../../../../shared/food/types';
+import type { PlannedRecipe } from '../../../../shared/planning';
+
+/** Someone chosen whom a recipe does not suit, and why (« sans fruits à coque »). */
+export interface UnsuitedEater {
+  name: string;
+  why: string;
+}
+
+/**
+ * Of `eaters`, those the recipe does not suit (their diet, allergies or avoided foods), with
+ * the same reading of its lines as the card's safety line: by the ingredients the server
+ * recognised when every line names one, else by the text.
+ */
+export function unsuitedEaters(
+  recipe: {
+    title: string;
+    lines: readonly Pick<PlannedRecipe['ingredients'][number], 'line' | 'ingredientId'>[];
+  },
+  eaters: readonly Eater[],
+): UnsuitedEater[] {
+  const known = recipe.lines.map((line) =>
+    line.ingredientId ? ingredientById(line.ingredientId) : undefined,
+  );
+  const ingredients = known.every(Boolean) ? (known as Ingredient[]) : undefined;
+  return eaters.flatMap((eater) => {
+    const safety = recipeSafety(
+      { title: recipe.title, ingredients: recipe.lines.map((line) => line.line) },
+      {
+        names: [eater.firstName],
+        restrictions: eater.dietaryRestrictions,
+        avoidedFoods: eater.avoidedFoods,
+      },
+      ingredients,
+    );
+    const warning = safety.notes.find((note) => note.startsWith('Attention'));
+    const why = warning ? /\(([^)]*)\)/.exec(warning)?.[1] : undefined;
+    return why ? [{ name: eater.firstName.trim() || '', why }] : [];
+  });
+}
