@@ -62,3 +62,43 @@ describe('ProposedMealCard', () => {
     expect(card.queryByTestId('recipe-safety')).toBeNull();
   });
 });
+
+describe('ProposedMealCard with the fridge’s leftovers', () => {
+  it('says why, what it finishes from the fridge, and offers « Autre idée »', () => {
+    render(
+      <ul>
+        <ProposedMealCard
+          meal={{
+            date: '2026-11-30',
+            time: '19:00',
+            kind: 'leftovers',
+            title: 'Restes\u00a0: Lasagnes',
+            fridge: [{ name: 'Restes\u00a0: Lasagnes', expirationDate: '2026-12-02' }],
+            reason: 'restes de lasagnes à finir avant jeudi',
+            eaters: null,
+            names: [],
+            recipe: null,
+            leftovers: {
+              itemId: '6f1c2a9e-0000-4000-8000-0000000000aa',
+              available: 2,
+              portions: 2,
+              people: 2,
+              children: 0,
+              enough: true,
+            },
+          }}
+          state="idle"
+          error={null}
+          onAdd={() => {}}
+          onSwap={() => {}}
+        />
+      </ul>,
+    );
+    const card = within(screen.getByRole('listitem', { name: /Restes/ }));
+    expect(card.getByTestId('meal-reason').textContent).toContain(
+      'restes de lasagnes à finir avant jeudi',
+    );
+    expect(card.getByText(/Utilise du frigo/).textContent).toContain('Lasagnes');
+    expect(card.getByRole('button', { name: /Autre idée/ })).toBeTruthy();
+  });
+});
