@@ -127,7 +127,9 @@ describe('AddMealDialog and « Qui est là ? »', () => {
       exclude: ['risotto-champignons'],
     });
 
+    expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       recipeId: 'risotto-champignons',
       servings: 4,
