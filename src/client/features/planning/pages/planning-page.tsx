@@ -124,10 +124,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     onError: (error) => {
       // Someone chosen with the suggestion left the household meanwhile: the next « Ajouter »
       // plans the meal for everyone (the message says so).
-      if (isStaleEatersError(error))
-        setDialog((current) =>
-          current?.prefill ? { prefill: { ...current.prefill, eaters: undefined } } : current,
-        );
+      if (!isStaleEatersError(error)) return;
+      // « Qui mange ? » reads the household again: the one who left is no longer offered.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.eaters });
+      setDialog((current) =>
+        current?.prefill
+          ? { ...current, prefill: { ...current.prefill, eaters: undefined } }
+          : current,
+      );
     },
   });
 
