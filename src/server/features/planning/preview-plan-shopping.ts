@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { parseAmount } from '../../../shared/quantities';
 import { inventoryItems, plannedMeals, shoppingItems } from '../../db/schema';
 import { mergeNeeds, subtractStock, type ListedItem, type StockItem } from './meal-needs';
+import { isLeftoversMeal } from './eat-leftovers';
 import { cookedPortions, leftoverPortionsOf } from './leftovers';
 
 const isParsedUnit = (unit: string): unit is ParsedUnit =>
@@ -123,7 +124,10 @@ export async function previewPlanShopping(
     to,
     mealCount: withRecipe.length,
     // « Restes : … » meals need nothing: they are not meals without a recipe.
-    mealsWithoutRecipe: meals.filter((meal) => !meal.recipe && !meal.leftoversOf).length,
+    // Leftovers (« Restes : … », planned or from the fridge) need nothing: not « sans recette ».
+    mealsWithoutRecipe: meals.filter(
+      (meal) => !meal.recipe && !isLeftoversMeal({ ...meal, recipeTitle: meal.title }),
+    ).length,
     lines: subtractStock(mergeNeeds(withRecipe, { includeStaples }), stock, listed),
   };
 }

@@ -103,7 +103,8 @@ describe('« Planifier ma semaine » and the fridge’s leftovers', () => {
       from: tomorrow,
       to: addDays(tomorrow, 6),
     });
-    expect((await preview.json()).lines).toEqual([]);
+    // Nor is it « sans recette »: leftovers need nothing.
+    expect(await preview.json()).toMatchObject({ lines: [], mealCount: 0, mealsWithoutRecipe: 0 });
     expect(((await planned.json()) as PlannedMeal).recipe).toBeNull();
   });
 
