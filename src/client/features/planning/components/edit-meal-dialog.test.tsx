@@ -82,7 +82,7 @@ describe('EditMealDialog « Qui mange ? »', () => {
 
     await userEvent.click(within(group()).getByRole('button', { name: /Lou/ }));
     expect(screen.getByRole('alert').textContent).toContain(
-      'Attention : « Pâtes au pesto » ne convient pas à Lou (sans fruits à coque)',
+      'Attention\u00a0: «\u00a0Pâtes au pesto\u00a0» ne convient pas à Lou (sans fruits à coque)',
     );
     expect((screen.getByLabelText('Nombre de personnes') as HTMLInputElement).value).toBe('3');
 

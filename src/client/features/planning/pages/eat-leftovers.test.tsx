@@ -44,9 +44,11 @@ describe('« Mangé » on a leftovers meal', () => {
       'POST /api/planned-meals/r1/uncooked': { status: 200, body: { meal: RESTES } },
     });
     renderRoutes([{ path: '/p', Component: PlanningPage }], '/p');
-    const eaten = await screen.findByRole('button', { name: 'Mangé : Restes\u00a0: Lasagnes' });
+    const eaten = await screen.findByRole('button', {
+      name: 'Mangé\u00a0: Restes\u00a0: Lasagnes',
+    });
     // A meal of another kind has no « Mangé ».
-    expect(screen.queryByRole('button', { name: 'Mangé : Soupe' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mangé\u00a0: Soupe' })).toBeNull();
     expect(eaten.getAttribute('aria-pressed')).toBe('false');
 
     await userEvent.click(eaten);
