@@ -88,8 +88,9 @@ export function AddMealDialog({
   const [syncedKey, setSyncedKey] = useState<string | null>(null);
   if (chosenKey !== syncedKey) {
     setSyncedKey(chosenKey);
-    // The people follow who eats (still editable: guests).
-    if (chosenKey !== null) {
+    // The people follow who eats (still editable: guests) — but a recipe arrives for its own
+    // people (or the portions chosen in its view, decision 0024): kept until the choice changes.
+    if (chosenKey !== null && (syncedKey !== null || !prefill)) {
       const people = String(choice.selected.length);
       setServings(people);
       setAutoServings(people);
@@ -118,15 +119,14 @@ export function AddMealDialog({
   // Its portions: who eats, counted; another number of people keeps the children (decision 0023).
   const counted = (() => {
     const people = Number(servings);
-    if (!chosen?.recipe || !Number.isInteger(people) || people < 1 || people > 50) return null;
+    // A recipe without its count of who eats (portions chosen in its view) is for that many.
+    if (!chosen?.recipe || !chosen.portions) return null;
+    if (!Number.isInteger(people) || people < 1 || people > 50) return null;
     const children = ready ? choice.selected.filter((eater) => eater.child).length : null;
     const base =
-      children !== null
-        ? { adults: choice.selected.length - children, children }
-        : (chosen.portions ?? null);
-    if (!base) return null;
+      children !== null ? { adults: choice.selected.length - children, children } : chosen.portions;
     const childPortion =
-      settings.data?.childPortion ?? chosen.portions?.childPortion ?? DEFAULT_CHILD_PORTION;
+      settings.data?.childPortion ?? chosen.portions.childPortion ?? DEFAULT_CHILD_PORTION;
     return portionsFor(
       people === base.adults + base.children ? base : withPeople(base, people),
       childPortion,
