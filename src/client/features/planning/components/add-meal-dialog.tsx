@@ -283,7 +283,9 @@ export function AddMealDialog({
                   <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>
                     {t('form.suggested', { title: suggestion.meal.title })}{' '}
-                    <span className="first-letter:uppercase">{suggestion.meal.reason}</span>
+                    <span className="inline-block first-letter:uppercase">
+                      {suggestion.meal.reason}
+                    </span>
                   </span>
                 </span>
               )}

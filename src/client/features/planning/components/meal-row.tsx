@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
+import { BookOpen, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
@@ -79,7 +79,10 @@ export function MealRow({
             disabled={eating}
             onClick={onEaten}
           >
-            <UtensilsCrossed aria-hidden="true" />
+            <CircleCheck
+              aria-hidden="true"
+              className={meal.cookedAt !== null ? 'text-success' : undefined}
+            />
           </Button>
         )}
         <Button
