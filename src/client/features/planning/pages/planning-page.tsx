@@ -1,7 +1,16 @@
 import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, LayoutGrid, List, Plus, ShoppingCart, Sparkles, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  CookingPot,
+  LayoutGrid,
+  List,
+  Plus,
+  ShoppingCart,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,6 +34,7 @@ import { useMealKitchen } from '../api/use-meal-kitchen';
 import { useEditMeal } from '../api/use-meal-actions';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
+import { BatchCookingDialog } from '../components/batch-cooking-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
@@ -89,6 +99,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
   }, [location.state, navigate, pathname]);
   const [editingWeek, setEditingWeek] = useState(false);
+  const [batching, setBatching] = useState(false);
   // The list by long French date is the default; the grid is offered on wide screens.
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [openMealId, setOpenMealId] = useState<string | null>(null);
@@ -176,6 +187,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           >
             <Users aria-hidden="true" />
             {t('settingsWeek.open')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setBatching(true)}
+            className="w-full sm:w-auto"
+          >
+            <CookingPot aria-hidden="true" />
+            {t('batch.open')}
           </Button>
           <Button
             variant="secondary"
@@ -303,6 +322,21 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       )}
 
       {editingWeek && <WeekSettingsDialog onClose={() => setEditingWeek(false)} />}
+
+      {batching && (
+        <BatchCookingDialog
+          meals={meals.data ?? []}
+          onClose={() => setBatching(false)}
+          toast={toast.show}
+          onListAdded={(count) => {
+            setBatching(false);
+            toast.show(t('batch.listAdded', { count }), {
+              label: t('generate.seeList'),
+              onAction: () => void navigate(PATHS.dashboardShopping),
+            });
+          }}
+        />
+      )}
 
       {generating && (
         <GenerateListDialog
