@@ -45,7 +45,7 @@ export interface BatchStep {
   notes: string[];
   /** A step that then runs on its own: what and for how long. */
   passive: { kind: PassiveKind; minutes: number } | null;
-  /** An active step done while another dish runs on its own. */
+  /** A step done while another dish runs on its own (the one the cook started last). */
   during: { dishTitle: string; kind: PassiveKind } | null;
   /** Minutes from the start of the session (an estimate). */
   at: number;
@@ -258,7 +258,7 @@ export function batchOrder(dishes: readonly BatchDish[]): BatchOrder {
       temperature: step.temperature,
       notes: [],
       passive: step.passive,
-      during: step.kind === 'passive' ? null : during(at),
+      during: during(at),
       at,
     });
     clock += step.active;

@@ -1,5 +1,7 @@
 // « Batch cooking » (decision 0035): a session is the meals cooked ahead on one day.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ToastAction } from '../../../components/ui/toast';
 import type { BatchSessionAnswer } from '../../../../shared/batch-cooking';
 import type { PlanShoppingPreview } from '../../../../shared/planning';
 import { apiFetch } from '../../../lib/api-client';
@@ -78,3 +80,29 @@ export function useBatchSession() {
   });
   return { save, cook, uncook };
 }
+
+type ShowToast = (message: string, action?: ToastAction | null) => void;
+
+/**
+ * « J'ai tout cuisiné » and its undo, held by the page (the toast's « Annuler » outlives the
+ * dialog, as « J'ai cuisiné ce plat »'s does): cooking closes the dialog and says so.
+ */
+export function useBatchKitchen(toast: ShowToast) {
+  const { t } = useTranslation('planning');
+  const { cook, uncook } = useBatchSession();
+  const undo = (date: string) =>
+    uncook.mutate(date, {
+      onSuccess: () => toast(t('batch.undone')),
+      onError: () => toast(t('batch.undoError')),
+    });
+  const cookAll = (date: string, onCooked: () => void) =>
+    cook.mutate(date, {
+      onSuccess: () => {
+        onCooked();
+        toast(t('batch.cooked'), { label: t('batch.undo'), onAction: () => undo(date) });
+      },
+    });
+  return { cookAll, pending: cook.isPending, error: cook.error, reset: cook.reset };
+}
+
+export type BatchKitchen = ReturnType<typeof useBatchKitchen>;

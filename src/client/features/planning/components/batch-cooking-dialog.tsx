@@ -14,10 +14,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import type { ToastAction } from '../../../components/ui/toast';
 import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
-import { useBatchSession } from '../api/batch-sessions';
+import { useBatchSession, type BatchKitchen } from '../api/batch-sessions';
 import type { PlannedMeal } from '../api/planned-meals';
 import { longDateOf } from '../lib/meals';
 import { formatDayMonth } from '../lib/plan-period';
@@ -51,12 +50,13 @@ export function BatchCookingDialog({
   meals,
   onClose,
   onListAdded,
-  toast,
+  kitchen,
 }: {
   meals: readonly PlannedMeal[];
   onClose: () => void;
   onListAdded: (count: number) => void;
-  toast: (message: string, action?: ToastAction | null) => void;
+  /** « J'ai tout cuisiné », held by the page for its undo. */
+  kitchen: BatchKitchen;
 }) {
   const { t } = useTranslation('planning');
   const titleId = useId();
@@ -66,7 +66,7 @@ export function BatchCookingDialog({
   const [view, setView] = useState<'session' | 'list' | 'order'>('session');
   const [listDirty, setListDirty] = useState(false);
   const [saved, setSaved] = useState(false);
-  const { save, cook, uncook } = useBatchSession();
+  const { save } = useBatchSession();
 
   const validDate = isDate(date);
   const session = validDate ? meals.filter((meal) => meal.batchDate === date) : [];
@@ -119,20 +119,7 @@ export function BatchCookingDialog({
       },
     );
 
-  const cookAll = () =>
-    cook.mutate(date, {
-      onSuccess: () => {
-        onClose();
-        toast(t('batch.cooked'), {
-          label: t('batch.undo'),
-          onAction: () =>
-            uncook.mutate(date, {
-              onSuccess: () => toast(t('batch.undone')),
-              onError: () => toast(t('batch.undoError')),
-            }),
-        });
-      },
-    });
+  const cookAll = () => kitchen.cookAll(date, onClose);
 
   const back = (
     <Button variant="secondary" onClick={() => setView('session')} className="self-start">
@@ -284,8 +271,8 @@ export function BatchCookingDialog({
               {save.isError && (
                 <Alert variant="error">{errorOf(save.error, t('batch.saveError'))}</Alert>
               )}
-              {cook.isError && (
-                <Alert variant="error">{errorOf(cook.error, t('batch.cookError'))}</Alert>
+              {kitchen.error && (
+                <Alert variant="error">{errorOf(kitchen.error, t('batch.cookError'))}</Alert>
               )}
               {saved && !dirty && (
                 <p role="status" className="text-sm font-medium text-success">
@@ -319,9 +306,9 @@ export function BatchCookingDialog({
                         {t('batch.order')}
                       </Button>
                       {uncooked.length > 0 ? (
-                        <Button onClick={cookAll} disabled={cook.isPending}>
+                        <Button onClick={cookAll} disabled={kitchen.pending}>
                           <CircleCheck aria-hidden="true" />
-                          {t(cook.isPending ? 'batch.cooking' : 'batch.cookAll')}
+                          {t(kitchen.pending ? 'batch.cooking' : 'batch.cookAll')}
                         </Button>
                       ) : (
                         <p className="text-sm text-success">{t('batch.allCooked')}</p>

@@ -31,6 +31,7 @@ import {
 import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
+import { useBatchKitchen } from '../api/batch-sessions';
 import { useEditMeal } from '../api/use-meal-actions';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
@@ -79,6 +80,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const kitchen = useMealKitchen(toast.show);
+  const batchKitchen = useBatchKitchen(toast.show);
 
   const [prefill] = useState<RecipePrefill | null>(() =>
     readRecipePrefill(location.state, location.search),
@@ -327,7 +329,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
         <BatchCookingDialog
           meals={meals.data ?? []}
           onClose={() => setBatching(false)}
-          toast={toast.show}
+          kitchen={batchKitchen}
           onListAdded={(count) => {
             setBatching(false);
             toast.show(t('batch.listAdded', { count }), {
