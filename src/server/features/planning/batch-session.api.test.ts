@@ -140,6 +140,19 @@ describe('batch cooking sessions', () => {
     const undoTwice = await sendJson(t.app, 'POST', `${session(day)}/uncooked`, a.cookie);
     expect((await undoTwice.json()).error.code).toBe('BATCH_NOTHING_TO_UNDO');
 
+    // The soup moved to the day before the cook day leaves the session; back, it is not in it.
+    const moved = await sendJson(t.app, 'PATCH', `/api/planned-meals/${soupe.id}`, a.cookie, {
+      date: addDays(day, -1),
+    });
+    expect(((await moved.json()) as PlannedMeal).batchDate).toBeNull();
+    const kept = await sendJson(t.app, 'PATCH', `/api/planned-meals/${gratin.id}`, a.cookie, {
+      date: addDays(day, 3),
+    });
+    expect(((await kept.json()) as PlannedMeal).batchDate).toBe(day);
+    await sendJson(t.app, 'PATCH', `/api/planned-meals/${soupe.id}`, a.cookie, {
+      date: addDays(day, 5),
+    });
+
     // The gratin leaves the session; an empty list ends it.
     const smaller = (await (
       await sendJson(t.app, 'PUT', session(day), a.cookie, { mealIds: [lasagnes.id, soupe.id] })
