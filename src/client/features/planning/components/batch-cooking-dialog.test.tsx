@@ -66,6 +66,7 @@ const WEEK: PlannedMeal[] = [
   meal({
     id: ID.lasagnes,
     recipeTitle: 'Lasagnes',
+    leftoverPortions: 2,
     recipe: recipe([
       'Laissez mijoter la sauce 60 minutes à feu doux.',
       'Préchauffez le four à 180 °C et montez les lasagnes.',
@@ -164,6 +165,9 @@ describe('Batch cooking', () => {
       /Au frigo jusqu’au/,
     );
 
+    expect(description(within(dishes).getByRole('checkbox', { name: /Lasagnes/ }))).toMatch(
+      /Avec 2 portions de restes/,
+    );
     // Without the gratin, saved.
     await user.click(within(dishes).getByRole('checkbox', { name: /Gratin/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la session' }));
@@ -183,7 +187,13 @@ describe('Batch cooking', () => {
     expect(items[1]!.textContent).toMatch(/Lasagnes.*Laissez mijoter la sauce/);
     expect(within(steps).getAllByText(/Préchauffez le four à 180 °C/)).toHaveLength(1);
     expect(within(steps).getAllByText(/Pendant que « Lasagnes » mijote/).length).toBeGreaterThan(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Retour à la session' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Retour à la session' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Ordre de cuisson' }),
+    );
 
     // « J'ai tout cuisiné »: the dialog closes, the toast offers to undo.
     await user.click(within(dialog).getByRole('button', { name: 'J’ai tout cuisiné' }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CircleCheck, ListOrdered, ShoppingCart, Snowflake, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   batchCandidate,
   batchDishKeepsUntil,
@@ -67,6 +67,20 @@ export function BatchCookingDialog({
   const [listDirty, setListDirty] = useState(false);
   const [saved, setSaved] = useState(false);
   const { save } = useBatchSession();
+  // Keyboard and screen reader: the focus follows the view (« Retour à la session », then back
+  // on the button that opened it).
+  const backRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLButtonElement>(null);
+  const orderRef = useRef<HTMLButtonElement>(null);
+  const cameFrom = useRef<'list' | 'order' | null>(null);
+  useEffect(() => {
+    if (view !== 'session') backRef.current?.focus();
+    else if (cameFrom.current) (cameFrom.current === 'list' ? listRef : orderRef).current?.focus();
+  }, [view]);
+  const openView = (next: 'list' | 'order') => {
+    cameFrom.current = next;
+    setView(next);
+  };
 
   const validDate = isDate(date);
   const session = validDate ? meals.filter((meal) => meal.batchDate === date) : [];
@@ -122,7 +136,12 @@ export function BatchCookingDialog({
   const cookAll = () => kitchen.cookAll(date, onClose);
 
   const back = (
-    <Button variant="secondary" onClick={() => setView('session')} className="self-start">
+    <Button
+      ref={backRef}
+      variant="secondary"
+      onClick={() => setView('session')}
+      className="self-start"
+    >
       <ArrowLeft aria-hidden="true" />
       {t('batch.back')}
     </Button>
@@ -235,6 +254,11 @@ export function BatchCookingDialog({
                                       servings: t('servings', { count: meal.servings }),
                                     })}
                                   </span>
+                                  {meal.leftoverPortions > 0 && (
+                                    <span className="text-fg-muted">
+                                      {t('batch.withLeftovers', { count: meal.leftoverPortions })}
+                                    </span>
+                                  )}
                                   {meal.cookedAt ? (
                                     <span className="inline-flex items-center gap-1 text-success">
                                       <CircleCheck aria-hidden="true" className="size-4" />
@@ -296,12 +320,12 @@ export function BatchCookingDialog({
                   {!dirty && session.length > 0 && (
                     <>
                       {uncooked.length > 0 && (
-                        <Button variant="secondary" onClick={() => setView('list')}>
+                        <Button ref={listRef} variant="secondary" onClick={() => openView('list')}>
                           <ShoppingCart aria-hidden="true" />
                           {t('batch.list')}
                         </Button>
                       )}
-                      <Button variant="secondary" onClick={() => setView('order')}>
+                      <Button ref={orderRef} variant="secondary" onClick={() => openView('order')}>
                         <ListOrdered aria-hidden="true" />
                         {t('batch.order')}
                       </Button>
