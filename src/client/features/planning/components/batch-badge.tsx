@@ -33,18 +33,19 @@ export function BatchBadge({
   if (!meal.batchDate) return null;
   const frozen = mustFreeze(meal.batchDate, meal.date);
   const day = batchDayText(meal.batchDate, meal.date);
+  const pill =
+    'inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning-ink';
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning-ink ${className}`}
-    >
-      <CookingPot aria-hidden="true" className="size-3.5" />
-      {t(meal.cookedAt ? 'batch.badge.cooked' : 'batch.badge.planned', { day })}
+    <span className={`inline-flex flex-wrap gap-1 ${className}`}>
+      <span className={pill}>
+        <CookingPot aria-hidden="true" className="size-3.5 shrink-0" />
+        {t(meal.cookedAt ? 'batch.badge.cooked' : 'batch.badge.planned', { day })}
+      </span>
       {frozen && (
-        <>
-          {' · '}
-          <Snowflake aria-hidden="true" className="size-3.5" />
+        <span className={pill}>
+          <Snowflake aria-hidden="true" className="size-3.5 shrink-0" />
           {t('batch.badge.freeze')}
-        </>
+        </span>
       )}
     </span>
   );
