@@ -57,7 +57,9 @@ function StepText({ step }: { step: BatchStep }) {
  */
 export function BatchOrderView({ meals }: { meals: readonly PlannedMeal[] }) {
   const { t } = useTranslation('planning');
-  const order = batchOrder(batchDishes(meals));
+  const dishes = batchDishes(meals);
+  const order = batchOrder(dishes);
+  const silent = dishes.filter((dish) => dish.steps.length === 0).map((dish) => dish.title);
   return (
     <section aria-labelledby="batch-order-title" className="flex flex-col gap-3">
       <h3 id="batch-order-title" className="text-lg font-semibold text-fg">
@@ -66,6 +68,9 @@ export function BatchOrderView({ meals }: { meals: readonly PlannedMeal[] }) {
       <p className="text-sm text-fg-muted">
         {t('batch.orderIntro', { total: describeDuration(order.totalMinutes * 60) })}
       </p>
+      {silent.length > 0 && (
+        <p className="text-sm text-fg-muted">{t('batch.noSteps', { dishes: silent.join(', ') })}</p>
+      )}
       <ol aria-label={t('batch.orderLabel')} className="flex flex-col gap-2">
         {order.steps.map((step) => {
           const dishes = step.dishes.map((dish) => dish.title).join(', ');
