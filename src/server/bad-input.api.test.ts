@@ -379,6 +379,31 @@ const SPECS: Record<string, Spec> = {
     withParam: (value) => `/api/planned-meals/${value}/uncooked`,
     valid: null,
   },
+  'GET /api/planned-meals/batch-sessions/:date/shopping-preview': {
+    method: 'GET',
+    path: () => '/api/planned-meals/batch-sessions/2030-03-10/shopping-preview',
+    withParam: (value) => `/api/planned-meals/batch-sessions/${value}/shopping-preview`,
+  },
+  'PUT /api/planned-meals/batch-sessions/:date': {
+    method: 'PUT',
+    path: () => '/api/planned-meals/batch-sessions/2030-03-10',
+    withParam: (value) => `/api/planned-meals/batch-sessions/${value}`,
+    body: () => ({ mealIds: [] }),
+    fields: { mealIds: { kind: 'uuids' } },
+  },
+  'POST /api/planned-meals/batch-sessions/:date/cooked': {
+    method: 'POST',
+    path: () => '/api/planned-meals/batch-sessions/2030-03-10/cooked',
+    withParam: (value) => `/api/planned-meals/batch-sessions/${value}/cooked`,
+    // No session that day: nothing to cook.
+    valid: 404,
+  },
+  'POST /api/planned-meals/batch-sessions/:date/uncooked': {
+    method: 'POST',
+    path: () => '/api/planned-meals/batch-sessions/2030-03-10/uncooked',
+    withParam: (value) => `/api/planned-meals/batch-sessions/${value}/uncooked`,
+    valid: 409,
+  },
   'POST /api/planned-meals/restore': {
     method: 'POST',
     path: () => '/api/planned-meals/restore',

@@ -344,6 +344,10 @@ async function seedHouseholdA() {
     await created(await send('POST', '/api/planned-meals', meal(`Soupe ${MARK}`)))
   ).id;
   await created(await send('POST', `/api/planned-meals/${ids.cookedMeal}/cooked`));
+  // A « Batch cooking » session of A's on the meal's day (decision 0036).
+  await created(
+    await send('PUT', '/api/planned-meals/batch-sessions/2030-03-14', { mealIds: [ids.meal] }),
+  );
 
   ids.favorite = (
     await created(
@@ -930,6 +934,57 @@ const CASES: Record<string, Case> = {
         path: `/api/planned-meals/${ids.meal}/leftovers`,
         body: { date: '2030-03-16', time: '12:00', portions: 2 },
         status: 404,
+      },
+    ],
+  },
+  'GET /api/planned-meals/batch-sessions/:date/shopping-preview': {
+    // The same day as A's session: B sees its own (empty) session, never A's dishes.
+    attempts: () => [
+      {
+        method: 'GET',
+        path: `/api/planned-meals/batch-sessions/2030-03-14/shopping-preview?householdId=${a.householdId}`,
+        status: 200,
+      },
+    ],
+    then: async ([preview]) => {
+      expect(await preview!.json()).toMatchObject({ mealCount: 0, lines: [] });
+    },
+  },
+  'PUT /api/planned-meals/batch-sessions/:date': {
+    attempts: () => [
+      {
+        // A's meals in B's session: not found.
+        method: 'PUT',
+        path: '/api/planned-meals/batch-sessions/2030-03-14',
+        body: { mealIds: [ids.meal, ids.cookedMeal] },
+        status: 404,
+      },
+      {
+        // B ends its own session of that day: A's stays.
+        method: 'PUT',
+        path: '/api/planned-meals/batch-sessions/2030-03-14',
+        body: { ...extra(), mealIds: [] },
+        status: 200,
+      },
+    ],
+  },
+  'POST /api/planned-meals/batch-sessions/:date/cooked': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/planned-meals/batch-sessions/2030-03-14/cooked',
+        body: {},
+        status: 404,
+      },
+    ],
+  },
+  'POST /api/planned-meals/batch-sessions/:date/uncooked': {
+    attempts: () => [
+      {
+        method: 'POST',
+        path: '/api/planned-meals/batch-sessions/2030-03-14/uncooked',
+        body: {},
+        status: 409,
       },
     ],
   },

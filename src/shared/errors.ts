@@ -81,6 +81,13 @@ export const ERROR_MESSAGES = {
     'Les restes se mangent après le repas cuisiné\u00a0: choisissez un repas plus tard.',
   LEFTOVERS_TOO_LATE:
     'Un plat cuisiné se garde 3\u00a0jours au réfrigérateur\u00a0: choisissez un repas dans les 3\u00a0jours qui suivent.',
+  // « Batch cooking » (decision 0036).
+  BATCH_LEFTOVERS:
+    'Un repas de restes ne se cuisine pas\u00a0: choisissez le plat dont il est fait.',
+  BATCH_AFTER_MEAL: 'Un plat se cuisine au plus tard le jour où il est mangé.',
+  BATCH_TOO_FAR: 'Un plat se cuisine au plus tôt deux mois avant d’être mangé.',
+  BATCH_NOTHING_TO_COOK: 'Tous les plats de cette session sont déjà cuisinés.',
+  BATCH_NOTHING_TO_UNDO: 'Aucun plat de cette session n’est marqué comme cuisiné.',
   // Assistant Chef.
   ASSISTANT_QUOTA_REACHED:
     'Vous avez envoyé tous les messages de la journée à l’Assistant Chef. Il vous répondra de nouveau demain.',
@@ -206,6 +213,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LEFTOVERS_TOO_LATE: 422,
   MEAL_ALREADY_COOKED: 409,
   MEAL_NOT_COOKED: 409,
+  BATCH_LEFTOVERS: 409,
+  BATCH_AFTER_MEAL: 422,
+  BATCH_TOO_FAR: 422,
+  BATCH_NOTHING_TO_COOK: 409,
+  BATCH_NOTHING_TO_UNDO: 409,
   ASSISTANT_QUOTA_REACHED: 429,
   ASSISTANT_UNAVAILABLE: 502,
   RECIPE_NOT_FOUND_ON_PAGE: 422,

@@ -175,6 +175,11 @@ export interface PlannedMeal {
   leftoverPortions: number;
   /** « Restes : Lasagnes »: the id of the meal it is the leftovers of; null otherwise. */
   leftoversOf: string | null;
+  /**
+   * « Batch cooking » (decision 0036): the day it is cooked ahead in a session; null (or absent
+   * in older answers): cooked the day it is eaten.
+   */
+  batchDate?: string | null;
   /** ISO timestamp. */
   createdAt: string;
 }

@@ -44,6 +44,12 @@ export const AISLE_SHELF_LIFE_DAYS: Record<Aisle, number | null> = {
  */
 export const COOKED_DISH_SHELF_LIFE_DAYS = 3;
 
+/**
+ * A dish cooked at home and frozen at once (« Batch cooking », decision 0036): about three
+ * months at -18 °C, as the frozen aisle's typical days.
+ */
+export const FROZEN_COOKED_DISH_SHELF_LIFE_DAYS = 90;
+
 /** Ingredients (and their kinds: 'pomme-de-terre-grenaille' is a 'pomme-de-terre') far off their aisle's typical days. */
 export const INGREDIENT_SHELF_LIFE_DAYS: Readonly<Record<string, number>> = {
   oeuf: 28,

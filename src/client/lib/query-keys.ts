@@ -33,6 +33,9 @@ export const QUERY_KEYS = {
    */
   planShoppingPreview: ({ from, to, includeStaples }: PlanPeriodKey) =>
     ['plan-shopping-preview', from, to, includeStaples] as const,
+  /** « Une liste pour la session » of a batch-cooking day (decision 0036). */
+  batchShoppingPreview: (date: string, includeStaples: boolean) =>
+    ['batch-shopping-preview', date, includeStaples] as const,
   /** The calendar feed's address (GET /api/calendar). */
   calendarFeed: ['calendar-feed'],
   inventoryItems: ['inventory-items'],

@@ -63,6 +63,12 @@ export const plannedMeals = pgTable(
      * name one deleted since, which is then ignored where it is read.
      */
     leftoversOf: uuid('leftovers_of'),
+    /**
+     * « Batch cooking » (decision 0036): the day it is cooked ahead with the session's other
+     * dishes (the household's meals with the same day are the session); null: cooked the day
+     * it is eaten.
+     */
+    batchDate: date('batch_date', { mode: 'string' }),
     /** « J'ai cuisiné ce plat »: when, and what it took out of the fridge (for undo). */
     cookedAt: timestamp('cooked_at', { withTimezone: true }),
     cookedChanges: jsonb('cooked_changes').$type<CookedChange[]>(),
@@ -72,6 +78,7 @@ export const plannedMeals = pgTable(
     index('planned_meals_household_id_date_time_idx').on(table.householdId, table.date, table.time),
     index('planned_meals_added_by_idx').on(table.addedBy),
     index('planned_meals_leftovers_of_idx').on(table.leftoversOf),
+    index('planned_meals_household_id_batch_date_idx').on(table.householdId, table.batchDate),
     check('planned_meals_servings_check', sql`${table.servings} >= 1`),
     check(
       'planned_meals_portions_check',

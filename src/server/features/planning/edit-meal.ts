@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { portionsFor, withPeople } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import { plannedMeals } from '../../db/schema';
@@ -95,7 +95,13 @@ export async function editMeal(
       servings: people,
       children,
       ...(counted !== null || servings !== undefined ? { portions: counted } : {}),
-      ...(date !== undefined ? { date } : {}),
+      // Moved before its « Batch cooking » day, it leaves that session (decision 0036).
+      ...(date !== undefined
+        ? {
+            date,
+            batchDate: sql`case when ${plannedMeals.batchDate} > ${date} then null else ${plannedMeals.batchDate} end`,
+          }
+        : {}),
       ...(time !== undefined ? { time } : {}),
     })
     .where(where)

@@ -46,6 +46,7 @@ export const plannedMealJson = (
   cookedAt: meal.cookedAt?.toISOString() ?? null,
   leftoverPortions,
   leftoversOf: meal.leftoversOf,
+  batchDate: meal.batchDate,
   createdAt: meal.createdAt.toISOString(),
 });
 

@@ -34,6 +34,7 @@ import { editMeal } from './edit-meal';
 import { planLeftovers } from './leftovers';
 import { readWeekSettings, saveWeekSettings } from './week-settings';
 import { weekSettingsInputSchema } from '../../../shared/week-settings';
+import { batchSessionRoutes } from './batch-session.routes';
 
 /** The household's meals in date and time order (the planning page and the home page). */
 const mealPlan = preparedPerDatabase((db) =>
@@ -73,6 +74,8 @@ export function planningRoutes(deps: RecipeServices) {
         c.json(await proposeWeek(deps, caller(c), c.req.valid('json'))),
       )
       .use(publishChanges(deps, 'planning'))
+      // « Batch cooking » (decision 0036): the sessions, by cook day.
+      .route('/batch-sessions', batchSessionRoutes(deps))
       // « Qui est là ? », the time each day allows and the rituals (decision 0030).
       .get('/week-settings', async (c) => c.json(await readWeekSettings(db, c.get('householdId'))))
       .put('/week-settings', validate('json', weekSettingsInputSchema), async (c) =>

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { momentOf, WEEK_PLAN_MOMENTS } from '../../../../shared/moments';
 import type { PlannedMeal } from '../api/planned-meals';
 import type { MealDay } from '../lib/meals';
+import { BatchBadge } from './batch-badge';
 
 /**
  * The plan as a grid, for wide screens: a row per day (long French date), a column for
@@ -81,6 +82,7 @@ export function MealGrid({
                         <span className="block text-xs text-fg-muted">
                           {meal.time} · {t('servings', { count: meal.servings })}
                         </span>
+                        <BatchBadge meal={meal} className="mt-1" />
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,7 @@ import { BookOpen, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { DishIcon } from '../../../components/dish-icon';
 import { RecipeSafetyLine } from '../../../components/recipe/recipe-safety';
 import { Button } from '../../../components/ui/button';
+import { BatchBadge } from './batch-badge';
 import type { PlannedMeal } from '../api/planned-meals';
 
 /**
@@ -65,6 +66,7 @@ export function MealRow({
               {t(onEaten ? 'eaten.badge' : 'cookedBadge')}
             </span>
           )}
+          <BatchBadge meal={meal} />
         </p>
         <RecipeSafetyLine safety={meal.safety} compact className="mt-1.5" />
       </div>

@@ -1,7 +1,16 @@
 import type { WeekWishes } from '../../../../shared/week-plan';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, LayoutGrid, List, Plus, ShoppingCart, Sparkles, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  CookingPot,
+  LayoutGrid,
+  List,
+  Plus,
+  ShoppingCart,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,10 +31,12 @@ import {
 import { useRestoreUndo } from '../../../lib/use-restore-undo';
 import type { NewPlannedMeal, PlannedMeal } from '../api/planned-meals';
 import { useMealKitchen } from '../api/use-meal-kitchen';
+import { useBatchKitchen } from '../api/batch-sessions';
 import { useEditMeal } from '../api/use-meal-actions';
 import { isLeftoversMeal, useEatLeftovers } from '../api/use-eat-leftovers';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealDialog } from '../components/add-meal-dialog';
+import { BatchCookingDialog } from '../components/batch-cooking-dialog';
 import { GenerateListDialog } from '../components/generate-list-dialog';
 import { MealRow } from '../components/meal-row';
 import { WeekPlanDialog } from '../components/week-plan-dialog';
@@ -71,6 +82,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
   const toast = useToast();
   const kitchen = useMealKitchen(toast.show);
   const leftovers = useEatLeftovers(toast.show);
+  const batchKitchen = useBatchKitchen(toast.show);
 
   const [prefill] = useState<RecipePrefill | null>(() =>
     readRecipePrefill(location.state, location.search),
@@ -92,6 +104,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
     if (readWeekOffer(location.state)) void navigate(pathname, { replace: true, state: null });
   }, [location.state, navigate, pathname]);
   const [editingWeek, setEditingWeek] = useState(false);
+  const [batching, setBatching] = useState(false);
   // The list by long French date is the default; the grid is offered on wide screens.
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [openMealId, setOpenMealId] = useState<string | null>(null);
@@ -183,6 +196,14 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           >
             <Users aria-hidden="true" />
             {t('settingsWeek.open')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setBatching(true)}
+            className="w-full sm:w-auto"
+          >
+            <CookingPot aria-hidden="true" />
+            {t('batch.open')}
           </Button>
           <Button
             variant="secondary"
@@ -317,6 +338,21 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
       )}
 
       {editingWeek && <WeekSettingsDialog onClose={() => setEditingWeek(false)} />}
+
+      {batching && (
+        <BatchCookingDialog
+          meals={meals.data ?? []}
+          onClose={() => setBatching(false)}
+          kitchen={batchKitchen}
+          onListAdded={(count) => {
+            setBatching(false);
+            toast.show(t('batch.listAdded', { count }), {
+              label: t('generate.seeList'),
+              onAction: () => void navigate(PATHS.dashboardShopping),
+            });
+          }}
+        />
+      )}
 
       {generating && (
         <GenerateListDialog
