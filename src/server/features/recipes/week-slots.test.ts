@@ -102,7 +102,8 @@ describe('« Qui est là ? »', () => {
   });
 });
 
-describe('planWeek with each meal’s table, time and ritual', () => {
+// 60 planned weeks over the whole catalogue: seconds on a loaded machine, never a stuck test.
+describe('planWeek with each meal’s table, time and ritual', { timeout: 60_000 }, () => {
   it('respects who eats, the time each day allows and the rituals, over many draws', () => {
     for (let seed = 1; seed <= 60; seed += 1) {
       const random = seeded(seed);
