@@ -145,7 +145,11 @@ export function memoryFrom(
 
 /**
  * Records a suggestion shown to a user, and forgets in the same statement what they were shown
- * more than 12 weeks ago.
+ * more than 12 weeks ago. The commit does not wait for the write-ahead log to reach the disk
+ * (`synchronous_commit` off for this statement's transaction only, decision 0035): the row is
+ * visible to the next request at once, and a crash of PostgreSQL may lose the last fraction of a
+ * second of suggestions shown — a history, not a record — instead of every « Régénérer »
+ * waiting for a disk flush (~5 ms, the longest step of a suggestion).
  */
 export async function recordSuggestion(
   db: Database,
@@ -154,11 +158,12 @@ export async function recordSuggestion(
 ) {
   const before = new Date(now.getTime() - HISTORY_DAYS * DAY);
   await db.execute(sql`
-    with pruned as (
+    with unflushed as (select set_config('synchronous_commit', 'off', true)),
+    pruned as (
       delete from ${suggestionHistory}
        where ${suggestionHistory.userId} = ${shown.userId} and ${suggestionHistory.createdAt} < ${before}
     )
     insert into ${suggestionHistory} (user_id, type, recipe_id)
-    values (${shown.userId}, ${shown.type}, ${shown.recipeId})
+    select ${shown.userId}::uuid, ${shown.type}, ${shown.recipeId} from unflushed
   `);
 }
