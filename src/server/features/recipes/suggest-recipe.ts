@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import { PREFERENCE_DEFAULTS } from '../../../shared/constants';
 import type { suggestionInputSchema } from '../../../shared/recipes';
 import type { z } from 'zod';
@@ -12,6 +13,21 @@ import { SuggestionCache } from './suggestion-cache';
 import { safetyOf } from './safety';
 import { householdMemory, recordSuggestion } from './household-memory';
 import { ownRecipesFor } from './own-recipes';
+
+/** What a suggestion reads of the caller's settings, prepared once per connection. */
+const callerSettings = preparedPerDatabase((db) =>
+  db
+    .select({
+      difficulty: userPreferences.difficulty,
+      servings: userPreferences.servings,
+      adults: userPreferences.adults,
+      children: userPreferences.children,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('popote_suggestion_settings'),
+);
 
 /**
  * One recipe for the user: their own preferences and the household's fridge, the same answer
@@ -32,11 +48,8 @@ export async function suggestRecipe(
   // They are awaited in this order, so a failure is reported as it was when they ran one after
   // the other; answered from the cache, the history and own recipes are not waited for.
   const reads = {
-    preferences: db
-      .select()
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, caller.userId))
-      .limit(1)
+    preferences: callerSettings(db)
+      .execute({ userId: caller.userId })
       .then(([row]) => row),
     table: householdTable(db, caller.householdId),
     fridge: input.fridge ? readFridge(deps, caller.householdId, input.priority) : null,
