@@ -209,6 +209,50 @@ class Memo<T> {
   }
 }
 
+/** The recipes of the best score offered (within a rounding error), in the order offered. */
+class Best {
+  best = -Infinity;
+  top: IndexedRecipe[] = [];
+
+  offer(entry: IndexedRecipe, value: number): void {
+    if (value > this.best + 1e-9) {
+      this.best = value;
+      this.top = [entry];
+    } else if (Math.abs(value - this.best) <= 1e-9) this.top.push(entry);
+  }
+}
+
+/** An eligible list (`CatalogueEngine.eligible`) and its recipes' places in their type's list. */
+interface Eligible {
+  key: string;
+  type: DishType;
+  list: readonly IndexedRecipe[];
+  /** Ascending: `list[i]` is the type's recipe at `positions[i]`. */
+  positions: Int32Array;
+}
+
+/**
+ * An eligible list ranked: `order` holds indexes in the list, best first, `scores` theirs;
+ * `values` the score of each in the list's order.
+ */
+interface Ranking {
+  order: Int32Array;
+  scores: Float64Array;
+  values: Float64Array;
+}
+
+/**
+ * A dish type's fresh ingredients (numbered by their place in `ingredients`), the recipes
+ * (places in the type's list) using each, and each recipe's fresh ingredients by number
+ * (`fresh` from `freshStart[position]` to `freshStart[position + 1]`, in the recipe's order).
+ */
+interface FreshIndex {
+  ingredients: readonly Ingredient[];
+  users: readonly Int32Array[];
+  freshStart: Int32Array;
+  fresh: Int32Array;
+}
+
 /** What the assistant asks the catalogue: hard constraints, then what ranks the rest. */
 export interface CatalogueQuery {
   /** Any of these types (never empty). */
@@ -258,7 +302,11 @@ export class CatalogueEngine implements RecipeEngine {
   private readonly random: () => number;
   // Households ask again and again with the same preferences: their lists are kept a while.
   private readonly matches = new Memo<ReadonlySet<string>>(500);
-  private readonly eligibleLists = new Memo<readonly IndexedRecipe[]>(200);
+  private readonly eligibleLists = new Memo<Eligible>(200);
+  /** Per eligible list and tastes: its recipes best first (`ranking`). */
+  private readonly rankings = new Memo<Ranking>(64);
+  /** Per dish type, which recipes use each fresh ingredient (fridge mode), built when asked. */
+  private readonly freshIndexes = new Map<DishType, FreshIndex>();
 
   constructor(options: CatalogueEngineOptions = {}) {
     const byType = new Map<DishType, IndexedRecipe[]>();
@@ -313,17 +361,226 @@ export class CatalogueEngine implements RecipeEngine {
   eligible(
     request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>,
   ): readonly IndexedRecipe[] {
+    return this.eligibleOf(request).list;
+  }
+
+  /** `eligible`, with where each recipe stands in its type's list. */
+  private eligibleOf(
+    request: Pick<SuggestionRequest, 'type' | 'restrictions' | 'avoidedFoods'>,
+  ): Eligible {
     const required = dietMask(request.restrictions);
     const key = JSON.stringify([request.type, required, request.avoidedFoods]);
     return this.eligibleLists.get(key, () => {
       const avoided = this.idsMatching(request.avoidedFoods);
-      return (this.byType.get(request.type) ?? []).filter(
-        (entry) =>
+      const all = this.byType.get(request.type) ?? [];
+      const list: IndexedRecipe[] = [];
+      const positions: number[] = [];
+      all.forEach((entry, position) => {
+        if (
           (entry.diets & required) === required &&
           (avoided.size === 0 ||
-            !entry.ingredients.some((ingredient) => avoided.has(ingredient.id))),
-      );
+            !entry.ingredients.some((ingredient) => avoided.has(ingredient.id)))
+        ) {
+          list.push(entry);
+          positions.push(position);
+        }
+      });
+      return { key, type: request.type, list, positions: Int32Array.from(positions) };
     });
+  }
+
+  /**
+   * The eligible recipes ranked for the household's tastes and usual difficulty, best first,
+   * those of equal score in the list's order: computed once per household's preferences, not at
+   * every « Régénérer ».
+   */
+  private ranking(eligible: Eligible, request: SuggestionRequest): Ranking {
+    const key = JSON.stringify([
+      eligible.key,
+      request.preferredFoods,
+      request.dislikedFoods ?? [],
+      request.difficulty,
+    ]);
+    return this.rankings.get(key, () => {
+      const score = this.scorer(request, request.difficulty, null);
+      const values = Float64Array.from(eligible.list, score);
+      const order = Int32Array.from(values.keys()).sort((a, b) => values[b]! - values[a]! || a - b);
+      return { order, scores: Float64Array.from(order, (at) => values[at]!), values };
+    });
+  }
+
+  /**
+   * Without the fridge: among the recipes the household does not remember, the best ranked in
+   * season this month, else the best ranked at all — the same choice as `choose`, read from the
+   * ranking instead of scoring every recipe: the walk stops at the first score that holds one.
+   * Undefined when the household remembers every candidate (then `choose` decides).
+   */
+  private bestUnremembered(
+    request: SuggestionRequest,
+    eligible: Eligible,
+    own: readonly IndexedRecipe[],
+    memory: RecipeMemory,
+    month: number,
+  ): IndexedRecipe | undefined {
+    const { order, scores } = this.ranking(eligible, request);
+    // The household's own recipes, few, are scored at each request and merged in by score; at
+    // equal score they come after the catalogue's, as in the list of candidates.
+    const ownScore = this.scorer(request, request.difficulty, null);
+    const ownRanked = own
+      .map((entry, at) => ({ entry, at, value: ownScore(entry) }))
+      .sort((a, b) => b.value - a.value || a.at - b.at);
+    let fallback: IndexedRecipe[] = [];
+    let next = 0;
+    let nextOwn = 0;
+    while (next < order.length || nextOwn < ownRanked.length) {
+      const value = Math.max(scores[next] ?? -Infinity, ownRanked[nextOwn]?.value ?? -Infinity);
+      const inSeason: IndexedRecipe[] = [];
+      const free: IndexedRecipe[] = [];
+      const consider = (entry: IndexedRecipe) => {
+        if (memory.has(entry.recipe.id)) return;
+        free.push(entry);
+        if (fitsMonth(entry.seasons, month)) inSeason.push(entry);
+      };
+      for (; next < order.length && scores[next] === value; next += 1)
+        consider(eligible.list[order[next]!]!);
+      for (; nextOwn < ownRanked.length && ownRanked[nextOwn]!.value === value; nextOwn += 1)
+        consider(ownRanked[nextOwn]!.entry);
+      if (inSeason.length > 0) return this.tieBreak(inSeason);
+      if (fallback.length === 0) fallback = free;
+    }
+    return fallback.length > 0 ? this.tieBreak(fallback) : undefined;
+  }
+
+  /** Chance among recipes of equal rank (one draw per suggestion). */
+  private tieBreak(top: readonly IndexedRecipe[]): IndexedRecipe {
+    return top[Math.min(top.length - 1, Math.floor(this.random() * top.length))]!;
+  }
+
+  /** Which recipes of the type use each fresh ingredient, built at the first fridge request. */
+  private freshIndex(type: DishType): FreshIndex {
+    let known = this.freshIndexes.get(type);
+    if (!known) {
+      const numbers = new Map<string, number>();
+      const ingredients: Ingredient[] = [];
+      const users: number[][] = [];
+      const flat: number[] = [];
+      const all = this.byType.get(type) ?? [];
+      const start = new Int32Array(all.length + 1);
+      all.forEach((entry, position) => {
+        start[position] = flat.length;
+        for (const ingredient of entry.fresh) {
+          let number = numbers.get(ingredient.id);
+          if (number === undefined) {
+            number = ingredients.length;
+            numbers.set(ingredient.id, number);
+            ingredients.push(ingredient);
+            users.push([]);
+          }
+          flat.push(number);
+          const list = users[number]!;
+          if (list[list.length - 1] !== position) list.push(position);
+        }
+      });
+      start[all.length] = flat.length;
+      known = {
+        ingredients,
+        users: users.map((list) => Int32Array.from(list)),
+        freshStart: start,
+        fresh: Int32Array.from(flat),
+      };
+      this.freshIndexes.set(type, known);
+    }
+    return known;
+  }
+
+  /**
+   * In fridge mode, the choice of `pick`: only the recipes that use an ingredient the fridge
+   * holds are read (through `freshIndex`), never the whole catalogue, and in one pass — the best
+   * scored among those the household does not remember that are in season or whose produce out
+   * of season the fridge holds, else among those it does not remember; `choose` itself when it
+   * remembers them all or when items are asked first (`priority`).
+   */
+  private pickWithFridge(
+    request: SuggestionRequest,
+    fridge: readonly FridgeItem[],
+    eligible: Eligible,
+    own: readonly IndexedRecipe[],
+    memory: RecipeMemory,
+    month: number,
+  ): IndexedRecipe {
+    const stock = stockOf(fridge, request.today);
+    const index = this.freshIndex(eligible.type);
+    // How much the fridge supplies each ingredient (0 when it does not): the urgency of the most
+    // urgent item that supplies it.
+    const weights = new Map<string, number>();
+    const weigh = (needed: Ingredient) => {
+      let weight = weights.get(needed.id);
+      if (weight === undefined) {
+        weight = Math.max(
+          0,
+          ...stock.filter((item) => supplies(item, needed)).map((item) => item.weight),
+        );
+        weights.set(needed.id, weight);
+      }
+      return weight;
+    };
+    const weightOf = Float64Array.from(index.ingredients, weigh);
+    // The candidates' places in the eligible list (+1 while not yet taken), by type position.
+    const places = new Int32Array(index.freshStart.length - 1);
+    eligible.positions.forEach((position, at) => (places[position] = at + 1));
+    const used: number[] = [];
+    weightOf.forEach((weight, number) => {
+      if (weight <= 0) return;
+      for (const position of index.users[number]!) {
+        if (places[position]! > 0) used.push(places[position]! - 1);
+        places[position] = 0;
+      }
+    });
+    const catalogue = Int32Array.from(used).sort();
+    const ownUsed = own.filter((entry) => {
+      for (const needed of entry.fresh) weigh(needed);
+      return fridgeCoverage(entry, weights) > 0;
+    });
+    if (catalogue.length + ownUsed.length === 0) throw new AppError('NO_FRIDGE_RECIPE');
+
+    const coverage = { get: (entry: IndexedRecipe) => fridgeCoverage(entry, weights) };
+    const candidates = () => [...Array.from(catalogue, (at) => eligible.list[at]!), ...ownUsed];
+    // Items asked first: only recipes that use one of them, while there is any.
+    if (fridge.some((item) => item.priority)) {
+      let chosen = candidates();
+      const priority = this.priorityUse(chosen, fridge, request.today);
+      if (priority?.size) chosen = chosen.filter((entry) => priority.has(entry));
+      return this.choose(chosen, request, memory, month, coverage, priority);
+    }
+
+    // What `seasonable` says with the ids the fridge supplies (`suppliedIds`): an ingredient is
+    // held when the fridge supplies it, whichever candidate needs it.
+    const held = (ingredient: Ingredient) =>
+      fitsMonth(ingredientSeason(ingredient.id), month) || weigh(ingredient) > 0;
+    const inSeason = new Best();
+    const free = new Best();
+    const offer = (entry: IndexedRecipe, value: number) => {
+      // Below the best in season (never above the best at all), it cannot be chosen.
+      if (value < inSeason.best - 1e-9 || memory.has(entry.recipe.id)) return;
+      free.offer(entry, value);
+      if (fitsMonth(entry.seasons, month) || entry.fresh.every(held)) inSeason.offer(entry, value);
+    };
+    // The score of `scorer`: the fridge's share, then the household's tastes and difficulty
+    // (`ranking`, computed once).
+    const { values } = this.ranking(eligible, request);
+    for (const at of catalogue) {
+      const position = eligible.positions[at]!;
+      const from = index.freshStart[position]!;
+      const to = index.freshStart[position + 1]!;
+      let covered = 0;
+      for (let next = from; next < to; next += 1) covered += weightOf[index.fresh[next]!]!;
+      offer(eligible.list[at]!, 10 * (covered / (to - from)) + values[at]!);
+    }
+    const score = this.scorer(request, request.difficulty, coverage);
+    for (const entry of ownUsed) offer(entry, score(entry));
+    const top = inSeason.top.length > 0 ? inSeason.top : free.top;
+    if (top.length > 0) return this.tieBreak(top);
+    return this.choose(candidates(), request, memory, month, coverage, null);
   }
 
   /** The share of each candidate the fridge supplies, weighted by urgency; absent when none. */
@@ -384,7 +641,7 @@ export class CatalogueEngine implements RecipeEngine {
   private scorer(
     tastes: { preferredFoods: readonly string[]; dislikedFoods?: readonly string[] },
     difficulty: Difficulty,
-    coverage: ReadonlyMap<IndexedRecipe, number> | null,
+    coverage: Pick<ReadonlyMap<IndexedRecipe, number>, 'get'> | null,
     priority: ReadonlyMap<IndexedRecipe, number> | null = null,
   ): (entry: IndexedRecipe) => number {
     const preferred = this.idsMatching(tastes.preferredFoods);
@@ -472,29 +729,33 @@ export class CatalogueEngine implements RecipeEngine {
    * breaks ties.
    */
   private pick(request: SuggestionRequest): Recipe {
-    let candidates: readonly IndexedRecipe[] = [
-      ...this.eligible(request),
-      ...this.eligibleOwn(request.own ?? [], request),
-    ];
-    if (candidates.length === 0) throw new AppError('NO_MATCHING_RECIPE');
+    const eligible = this.eligibleOf(request);
+    const own = this.eligibleOwn(request.own ?? [], request);
+    if (eligible.list.length + own.length === 0) throw new AppError('NO_MATCHING_RECIPE');
+    const memory = request.memory ?? memoryOf(request.seen);
+    const month = request.month ?? zurichMonth();
 
-    let coverage: Map<IndexedRecipe, number> | null = null;
-    let priority: Map<IndexedRecipe, number> | null = null;
-    if (request.fridge) {
-      coverage = this.fridgeCoverage(candidates, request.fridge, request.today);
-      candidates = candidates.filter((entry) => coverage!.has(entry));
-      if (candidates.length === 0) throw new AppError('NO_FRIDGE_RECIPE');
-      // Items asked first: only recipes that use one of them, while there is any.
-      priority = this.priorityUse(candidates, request.fridge, request.today);
-      if (priority?.size) candidates = candidates.filter((entry) => priority!.has(entry));
+    if (!request.fridge) {
+      const chosen =
+        this.bestUnremembered(request, eligible, own, memory, month) ??
+        this.choose([...eligible.list, ...own], request, memory, month, null, null);
+      return shown(chosen, request.servings, month);
     }
 
-    const fresh = unremembered(
-      candidates,
-      request.memory ?? memoryOf(request.seen),
-      request.seen[0],
-    );
-    const month = request.month ?? zurichMonth();
+    const chosen = this.pickWithFridge(request, request.fridge, eligible, own, memory, month);
+    return shown(chosen, request.servings, month);
+  }
+
+  /** The choice of `pick` among candidates that meet every hard constraint. */
+  private choose(
+    candidates: readonly IndexedRecipe[],
+    request: SuggestionRequest,
+    memory: RecipeMemory,
+    month: number,
+    coverage: Pick<ReadonlyMap<IndexedRecipe, number>, 'get'> | null,
+    priority: ReadonlyMap<IndexedRecipe, number> | null,
+  ): IndexedRecipe {
+    const fresh = unremembered(candidates, memory, request.seen[0]);
     // Only the recipes out of season need to know what the fridge supplies.
     const outOfSeason = fresh.filter((entry) => !fitsMonth(entry.seasons, month));
     const held = request.fridge
@@ -504,18 +765,9 @@ export class CatalogueEngine implements RecipeEngine {
     const pool = inSeason.length > 0 ? inSeason : fresh;
 
     const score = this.scorer(request, request.difficulty, coverage, priority);
-
-    let best = -Infinity;
-    let top: IndexedRecipe[] = [];
-    for (const entry of pool) {
-      const value = score(entry);
-      if (value > best + 1e-9) {
-        best = value;
-        top = [entry];
-      } else if (Math.abs(value - best) <= 1e-9) top.push(entry);
-    }
-    const chosen = top[Math.min(top.length - 1, Math.floor(this.random() * top.length))]!;
-    return shown(chosen, request.servings, month);
+    const best = new Best();
+    for (const entry of pool) best.offer(entry, score(entry));
+    return this.tieBreak(best.top);
   }
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DishType } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import {
@@ -36,6 +37,32 @@ interface Met {
 }
 
 /**
+ * The read of `householdMemory`, a statement prepared once per connection (PostgreSQL parses
+ * and plans it once, not at every « Régénérer »).
+ */
+const MEMORY_QUERY = new PgDialect().sqlToQuery(sql`
+  (select 'suggested' as kind, h.recipe_id, h.created_at as at, null::timestamptz as cooked_at
+     from ${suggestionHistory} h
+     join ${householdMembers} m on m.user_id = h.user_id
+    where m.household_id = ${sql.placeholder('householdId')} and h.type = ${sql.placeholder('type')}
+      and h.created_at >= ${sql.placeholder('since')}
+    order by h.created_at desc
+    limit ${HISTORY_ROWS})
+  union all
+  (select 'planned', p.recipe_id, (p.date + time '12:00') at time zone 'UTC', p.cooked_at
+     from ${plannedMeals} p
+    where p.household_id = ${sql.placeholder('householdId')} and p.type = ${sql.placeholder('type')}
+      and p.recipe_id is not null and p.date >= ${sql.placeholder('sinceDate')}
+    order by p.date desc
+    limit ${PLANNED_ROWS})
+  union all
+  (select 'favourite', f.recipe_id, null, null
+     from ${favoriteRecipes} f
+     join ${householdMembers} m on m.user_id = f.user_id
+    where m.household_id = ${sql.placeholder('householdId')} and f.type = ${sql.placeholder('type')})
+`);
+
+/**
  * What the household (every member) saw suggested, planned or cooked for a dish type in the
  * last 12 weeks, as a memory the catalogue engine reads: the more recent and the more it
  * mattered (cooked > planned > shown), the stronger. A favourite of a member is forgotten once
@@ -50,31 +77,16 @@ export async function householdMemory(
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY);
   const sinceDate = since.toISOString().slice(0, 10);
   // One round trip: every member's suggestions, the planned and cooked meals, the favourites.
-  const result = await db.execute<{
+  const result = await db.$client.query<{
     kind: 'suggested' | 'planned' | 'favourite';
     recipe_id: string;
     at: Date | string | null;
     cooked_at: Date | string | null;
-  }>(sql`
-    (select 'suggested' as kind, h.recipe_id, h.created_at as at, null::timestamptz as cooked_at
-       from ${suggestionHistory} h
-       join ${householdMembers} m on m.user_id = h.user_id
-      where m.household_id = ${householdId} and h.type = ${type} and h.created_at >= ${since}
-      order by h.created_at desc
-      limit ${HISTORY_ROWS})
-    union all
-    (select 'planned', p.recipe_id, (p.date + time '12:00') at time zone 'UTC', p.cooked_at
-       from ${plannedMeals} p
-      where p.household_id = ${householdId} and p.type = ${type}
-        and p.recipe_id is not null and p.date >= ${sinceDate}
-      order by p.date desc
-      limit ${PLANNED_ROWS})
-    union all
-    (select 'favourite', f.recipe_id, null, null
-       from ${favoriteRecipes} f
-       join ${householdMembers} m on m.user_id = f.user_id
-      where m.household_id = ${householdId} and f.type = ${type})
-  `);
+  }>({
+    name: 'popote_household_memory',
+    text: MEMORY_QUERY.sql,
+    values: fillPlaceholders(MEMORY_QUERY.params, { householdId, type, since, sinceDate }),
+  });
   const time = (value: Date | string) =>
     (value instanceof Date ? value : new Date(value)).getTime();
   const suggested: { recipeId: string; at: Date }[] = [];
@@ -145,7 +157,11 @@ export function memoryFrom(
 
 /**
  * Records a suggestion shown to a user, and forgets in the same statement what they were shown
- * more than 12 weeks ago.
+ * more than 12 weeks ago. The commit does not wait for the write-ahead log to reach the disk
+ * (`synchronous_commit` off for this statement's transaction only, decision 0035): the row is
+ * visible to the next request at once, and a crash of PostgreSQL may lose the last fraction of a
+ * second of suggestions shown — a history, not a record — instead of every « Régénérer »
+ * waiting for a disk flush (~5 ms, the longest step of a suggestion).
  */
 export async function recordSuggestion(
   db: Database,
@@ -154,11 +170,12 @@ export async function recordSuggestion(
 ) {
   const before = new Date(now.getTime() - HISTORY_DAYS * DAY);
   await db.execute(sql`
-    with pruned as (
+    with unflushed as (select set_config('synchronous_commit', 'off', true)),
+    pruned as (
       delete from ${suggestionHistory}
        where ${suggestionHistory.userId} = ${shown.userId} and ${suggestionHistory.createdAt} < ${before}
     )
     insert into ${suggestionHistory} (user_id, type, recipe_id)
-    values (${shown.userId}, ${shown.type}, ${shown.recipeId})
+    select ${shown.userId}::uuid, ${shown.type}, ${shown.recipeId} from unflushed
   `);
 }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COLLECTION_LIMITS, type DishType } from '../../../shared/constants';
 import { recipeSeason } from '../../../shared/food/seasons';
 import { recipeFoods } from '../../../shared/my-recipes';
 import { readPlannedIngredient } from '../../../shared/planned-ingredient';
 import { scaledIngredientLine } from '../../../shared/planned-recipe';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { householdRecipes, households } from '../../db/schema';
 import type { CatalogueRecipe } from './catalogue';
 import { frenchSpacing, indexedRecipe, type IndexedRecipe } from './catalogue-engine';
@@ -72,17 +73,27 @@ export async function ownRecipesFor(
   householdId: string,
   type?: DishType,
 ): Promise<IndexedRecipe[]> {
-  const rows = await db
+  const rows = await (type
+    ? ownRecipesOfType(db).execute({ householdId, type })
+    : ownRecipes(db).execute({ householdId }));
+  return rows.map(({ row }) => indexOwnRecipe(row));
+}
+
+/** The read of `ownRecipesFor`, of one dish type or all, prepared once per connection. */
+function prepareOwnRecipes(db: Database, ofType: boolean) {
+  return db
     .select({ row: householdRecipes })
     .from(householdRecipes)
     .innerJoin(households, eq(households.id, householdRecipes.householdId))
     .where(
       and(
-        eq(householdRecipes.householdId, householdId),
+        eq(householdRecipes.householdId, sql.placeholder('householdId')),
         eq(households.suggestOwnRecipes, true),
-        type ? eq(householdRecipes.dishType, type) : undefined,
+        ofType ? eq(householdRecipes.dishType, sql.placeholder('type')) : undefined,
       ),
     )
-    .limit(COLLECTION_LIMITS.householdRecipes);
-  return rows.map(({ row }) => indexOwnRecipe(row));
+    .limit(COLLECTION_LIMITS.householdRecipes)
+    .prepare(ofType ? 'popote_own_recipes_of_type' : 'popote_own_recipes');
 }
+const ownRecipesOfType = preparedPerDatabase((db) => prepareOwnRecipes(db, true));
+const ownRecipes = preparedPerDatabase((db) => prepareOwnRecipes(db, false));
