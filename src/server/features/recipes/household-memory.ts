@@ -158,7 +158,7 @@ export function memoryFrom(
 /**
  * Records a suggestion shown to a user, and forgets in the same statement what they were shown
  * more than 12 weeks ago. The commit does not wait for the write-ahead log to reach the disk
- * (`synchronous_commit` off for this statement's transaction only, decision 0035): the row is
+ * (`synchronous_commit` off for this statement's transaction only, decision 0037): the row is
  * visible to the next request at once, and a crash of PostgreSQL may lose the last fraction of a
  * second of suggestions shown — a history, not a record — instead of every « Régénérer »
  * waiting for a disk flush (~5 ms, the longest step of a suggestion).
