@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // fresh database cloned per file from a migrated template — on the embedded PostgreSQL, and
 // also on TEST_DATABASE_URL when it is set.
 const apiTests = ['src/server/**/*.api.test.ts'];
+// API files share their worker's modules (`isolate: false`): each builds its own app on its own
+// database (createTestApp), nothing in them mocks a module, and the server's module-level memos
+// are keyed by random ids; importing the whole server again for every file took about a third
+// of the API layer's time.
 // Tests that start and stop PostgreSQL clusters of their own: TEST_DATABASE_URL changes nothing
 // for them, so they run in the `api` project only.
 const ownDatabaseTests = [
@@ -49,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: apiTests,
+          isolate: false,
           environment: 'node',
           globalSetup: ['tests/setup/embedded-database.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -62,6 +67,7 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: apiTests,
+                isolate: false,
                 exclude: ownDatabaseTests,
                 environment: 'node',
                 globalSetup: ['tests/setup/external-database.ts'],
