@@ -1,7 +1,7 @@
 // « Batch cooking » (decision 0036): /api/planned-meals/batch-sessions/:date. Mounted inside the
 // planning router, after its household check and its announcement of changes (writes announce
 // the planning; cooking, the fridge too).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   batchDateParamSchema,
   batchSessionInputSchema,
@@ -31,6 +31,22 @@ export function batchSessionRoutes({ db, logger }: Pick<RecipeServices, 'db' | '
       logger.warn({ err: error }, 'household events: publish failed'),
     );
 
+  /** « J'ai tout cuisiné » and its undo: the session's meals and what changed in the fridge. */
+  const kitchen = async (
+    c: Context<AppEnv, string, { out: { param: { date: string } } }>,
+    run: typeof cookBatchSession,
+  ) => {
+    const { date } = c.req.valid('param');
+    const householdId = c.get('householdId');
+    const { meals, fridgeChanges } = await run(db, caller(c), date);
+    await fridgeChanged(householdId);
+    return c.json({
+      date,
+      meals: await plannedMealsJson(db, householdId, meals),
+      fridgeChanges,
+    } satisfies BatchSessionAnswer);
+  };
+
   return (
     new Hono<AppEnv>()
       // « Une liste pour la session »: a read, the lines to add (the client adds them).
@@ -57,27 +73,7 @@ export function batchSessionRoutes({ db, logger }: Pick<RecipeServices, 'db' | '
           meals: await plannedMealsJson(db, householdId, meals),
         } satisfies BatchSessionAnswer);
       })
-      .post('/:date/cooked', dateParam, async (c) => {
-        const { date } = c.req.valid('param');
-        const householdId = c.get('householdId');
-        const { meals, fridgeChanges } = await cookBatchSession(db, caller(c), date);
-        await fridgeChanged(householdId);
-        return c.json({
-          date,
-          meals: await plannedMealsJson(db, householdId, meals),
-          fridgeChanges,
-        } satisfies BatchSessionAnswer);
-      })
-      .post('/:date/uncooked', dateParam, async (c) => {
-        const { date } = c.req.valid('param');
-        const householdId = c.get('householdId');
-        const { meals, fridgeChanges } = await uncookBatchSession(db, caller(c), date);
-        await fridgeChanged(householdId);
-        return c.json({
-          date,
-          meals: await plannedMealsJson(db, householdId, meals),
-          fridgeChanges,
-        } satisfies BatchSessionAnswer);
-      })
+      .post('/:date/cooked', dateParam, async (c) => kitchen(c, cookBatchSession))
+      .post('/:date/uncooked', dateParam, async (c) => kitchen(c, uncookBatchSession))
   );
 }

@@ -22,6 +22,7 @@ import { useGuardedClose } from '../../../components/ui/unsaved-changes';
 import { usePresentAt } from '../hooks/use-present-at';
 import { useSlotSuggestion } from '../hooks/use-slot-suggestion';
 import { unsuitedEaters } from '../lib/eater-safety';
+import { UnsuitedEatersAlert } from './unsuited-eaters-alert';
 
 type Errors = Partial<Record<'recipeTitle' | 'date' | 'time' | 'servings', string>>;
 
@@ -240,21 +241,7 @@ export function AddMealDialog({
             </SelectField>
           </div>
           <EatersChoice choice={choice} />
-          {unsuited.length > 0 && (
-            <Alert variant="error">
-              <ul className="flex flex-col gap-1">
-                {unsuited.map((eater) => (
-                  <li key={eater.name}>
-                    {t('editForm.unsuited', {
-                      name: eater.name,
-                      title: chosen?.title ?? recipeTitle,
-                      why: eater.why,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          )}
+          <UnsuitedEatersAlert title={chosen?.title ?? recipeTitle} unsuited={unsuited} />
           <div className="flex flex-col gap-2">
             <Button
               variant="secondary"

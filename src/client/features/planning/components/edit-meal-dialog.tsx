@@ -6,11 +6,11 @@ import type { WeekPlanMoment } from '../../../../shared/moments';
 import { ChoiceChip } from '../../../components/settings/choice-chip';
 import { EatersChoice } from '../../../components/eaters/eaters-choice';
 import { useEatersChoice } from '../../../components/eaters/use-eaters-choice';
-import { Alert } from '../../../components/ui/alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import type { PlannedMeal } from '../api/planned-meals';
 import { unsuitedEaters } from '../lib/eater-safety';
+import { UnsuitedEatersAlert } from './unsuited-eaters-alert';
 
 type Errors = Partial<Record<'date' | 'servings', string>>;
 
@@ -131,21 +131,7 @@ export function EditMealDialog({
         </div>
       </fieldset>
       <EatersChoice choice={choice} />
-      {unsuited.length > 0 && (
-        <Alert variant="error">
-          <ul className="flex flex-col gap-1">
-            {unsuited.map((eater) => (
-              <li key={eater.name}>
-                {t('editForm.unsuited', {
-                  name: eater.name,
-                  title: meal.recipeTitle,
-                  why: eater.why,
-                })}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <UnsuitedEatersAlert title={meal.recipeTitle} unsuited={unsuited} />
       <TextField
         label={t('editForm.servings')}
         type="number"
