@@ -28,6 +28,8 @@ describe('purchase units', () => {
     expect(rowLine("2 gousses d'ail")).toBe('1 tête d’ail · 2 gousses');
     expect(rowLine('1 gousse d’ail')).toBe('1 tête d’ail · 1 gousse');
     expect(rowLine('13 gousses d’ail')).toBe('2 têtes d’ail · 13 gousses');
+    // A row named in the list's dialog starts with a capital; the need is still a count.
+    expect(rowLine('3 Gousses d’ail')).toBe('1 tête d’ail · 3 gousses');
     expect(rowLine('30 g de coriandre')).toBe('1 bouquet de coriandre · 30 g');
     expect(rowLine('45 g de coriandre')).toBe('2 bouquets de coriandre · 45 g');
     expect(rowLine('10 feuilles de basilic')).toBe('1 bouquet de basilic · 10 feuilles');

@@ -196,7 +196,8 @@ function needDetail(
   const number = formatCookAmount(quantity);
   if (itself) return `${number} ${isPlural(quantity.amount) ? names.many : names.one}`;
   const words = (isPlural(quantity.amount) ? names.many : names.one).split(' ');
-  return `${number} ${words[0]}`;
+  // « Gousses d’ail » as a row was named (capitalised in the list's dialog): « 3 gousses ».
+  return `${number} ${words[0]!.toLocaleLowerCase('fr')}`;
 }
 
 /** « 1 bouquet de thym · 4 brins »: the line on one line (shared text, paper, labels). */

@@ -5,7 +5,8 @@ import { subscribeInBrowser, uniqueEmail } from './support';
 // « Mes recettes » on a phone (issue 27, items 3 and 4): a recipe imported from a link — a page
 // this test serves itself on 127.0.0.1, let through by RECIPE_IMPORT_ALLOWED_HOSTS for its port
 // only (playwright.config.ts) — with its JSON-LD in `@graph`, `HowToSection` steps and
-// `PT1H15M`, reviewed in the editor and saved; then a recipe pasted from a message.
+// `PT1H15M`, reviewed in the editor and saved; then a recipe pasted from a message, scaled
+// 4 → 6, planned and bought from the week's list like a catalogue recipe.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SITE_PORT = Number(process.env.E2E_RECIPE_SITE_PORT);
@@ -92,7 +93,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()));
 });
 
-test('a recipe imported from a link and one pasted from a message: reviewed, saved, listed', async ({
+test('a recipe imported from a link and one pasted from a message: reviewed, saved, scaled, planned, listed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -205,5 +206,34 @@ test('a recipe imported from a link and one pasted from a message: reviewed, sav
   await expect(gratin.getByText('4 pers.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Tarte fine aux poireaux' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Le gratin de grand-mère' })).toBeVisible();
+
+  // Scaled 4 → 6: every quantity follows.
+  await page.getByRole('button', { name: 'Le gratin de grand-mère' }).click();
+  const gratinView = page.getByRole('dialog', { name: 'Le gratin de grand-mère' });
+  await expect(gratinView.getByText('1 kg de pommes de terre')).toBeVisible();
+  await gratinView.getByRole('button', { name: 'Une portion de plus' }).click();
+  await gratinView.getByRole('button', { name: 'Une portion de plus' }).click();
+  await expect(gratinView.getByRole('group', { name: 'Portions' })).toContainText('6');
+  await expect(gratinView.getByText('1,5 kg de pommes de terre')).toBeVisible();
+  await expect(gratinView.getByText('75 cl de lait')).toBeVisible();
+  await expect(gratinView.getByText('3 gousses d’ail')).toBeVisible();
+
+  // Planned like a catalogue recipe, then the week's list built from it.
+  await gratinView.getByRole('button', { name: 'Ajouter au planning' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/planning/);
+  await expect(page.getByLabel('Nom du plat')).toHaveValue('Le gratin de grand-mère');
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByText('Le gratin de grand-mère').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Générer la liste de courses' }).click();
+  const listDialog = page.getByRole('dialog', { name: 'Générer la liste de courses' });
+  await expect(listDialog.getByText('Pour 1 repas')).toBeVisible();
+  await expect(listDialog.getByText('3 articles choisis')).toBeVisible();
+  await listDialog.getByRole('button', { name: 'Ajouter à la liste' }).click();
+  await expect(listDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Voir la liste' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shopping$/);
+  // The 6 portions chosen in the recipe view are the plan's: 1,5 kg, not the recipe's 1 kg.
+  await expect(page.getByRole('checkbox', { name: /^1,5 kg de pommes de terre/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 brique de lait · 75 cl' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '1 tête d’ail · 3 gousses' })).toBeVisible();
 });
