@@ -3,7 +3,9 @@ import { PlanningPage } from '../../features/planning/pages/planning-page';
 
 /** /dashboard/planning: the plan, with the calendar feed (« Agenda du téléphone ») among its actions. */
 export function PlanningScreen() {
-  return <PlanningPage headerActions={<CalendarFeedButton className="w-full sm:w-auto" />} />;
+  return (
+    <PlanningPage headerActions={<CalendarFeedButton size="tile" className="w-full sm:w-auto" />} />
+  );
 }
 
 export { PlanningScreen as Component };

@@ -176,21 +176,23 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-fg-muted">{t('intro')}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button ref={addButtonRef} onClick={openDialog} className="w-full sm:w-auto">
+        {/* On a phone: the two main actions whole, the others as tiles two by two. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap">
+          <Button ref={addButtonRef} onClick={openDialog} className="col-span-2 w-full sm:w-auto">
             <Plus aria-hidden="true" />
             {t('add')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setPlanningWeek(true)}
-            className="w-full sm:w-auto"
+            className="col-span-2 w-full sm:w-auto"
           >
             <Sparkles aria-hidden="true" />
             {t('week.open')}
           </Button>
           <Button
             variant="secondary"
+            size="tile"
             onClick={() => setEditingWeek(true)}
             className="w-full sm:w-auto"
           >
@@ -199,6 +201,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           </Button>
           <Button
             variant="secondary"
+            size="tile"
             onClick={() => setBatching(true)}
             className="w-full sm:w-auto"
           >
@@ -207,6 +210,7 @@ export function PlanningPage({ headerActions }: { headerActions?: ReactNode }) {
           </Button>
           <Button
             variant="secondary"
+            size="tile"
             onClick={() => setGenerating(true)}
             className="w-full sm:w-auto"
           >
