@@ -90,6 +90,25 @@ describe('EditMealDialog « Qui mange ? »', () => {
     expect(sent).toEqual([{ eaters: [CAMILLE.id, NOE.id, LOU.id] }]);
   });
 
+  it('says a recipe with a line Popote cannot read is not verified for Lou, before saving', async () => {
+    renderDialog({
+      ...PESTO,
+      recipeTitle: 'Gratin de mamie',
+      recipe: {
+        ...PESTO.recipe!,
+        ingredients: ['1 kg de pommes de terre', '1 sachet de sauce Tanpopo'].map(
+          readPlannedIngredient,
+        ),
+      },
+    });
+    await waitFor(() => expect(group()).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(group()).getByRole('button', { name: /Lou/ }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Recette non vérifiée pour Lou (sans fruits à coque)\u00a0: Popote ne reconnaît pas «\u00a01 sachet de sauce Tanpopo\u00a0».',
+    );
+  });
+
   it('sends everyone as null, and nothing about eaters when they did not change', async () => {
     const sent = renderDialog({ ...PESTO, eaters: null, recipe: null });
     await waitFor(() => expect(group()).toBeTruthy());

@@ -1,13 +1,18 @@
 import type { Eater } from '../../../../shared/eaters';
 import { recipeSafety } from '../../../../shared/food/table-safety';
-import { ingredientById } from '../../../../shared/food/taxonomy';
+import { findIngredientsInText, ingredientById } from '../../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../../shared/food/types';
 import type { PlannedRecipe } from '../../../../shared/planning';
 
-/** Someone chosen whom a recipe does not suit, and why (« sans fruits à coque »). */
+/**
+ * Someone chosen whom a recipe does not suit, and why (« sans fruits à coque »); or, when
+ * `unchecked` lists lines Popote does not recognise, someone with a restriction for whom the
+ * recipe cannot be vouched (« Recette non vérifiée »).
+ */
 export interface UnsuitedEater {
   name: string;
   why: string;
+  unchecked?: string[];
 }
 
 /**
@@ -36,8 +41,17 @@ export function unsuitedEaters(
       },
       ingredients,
     );
+    const name = eater.firstName.trim() || '';
     const warning = safety.notes.find((note) => note.startsWith('Attention'));
     const why = warning ? /\(([^)]*)\)/.exec(warning)?.[1] : undefined;
-    return why ? [{ name: eater.firstName.trim() || '', why }] : [];
+    if (why) return [{ name, why }];
+    // Lines Popote cannot read, for someone with a restriction: never planned in silence.
+    const unverified = safety.notes.find((note) => note.startsWith('Popote ne sait pas'));
+    const restrictions = unverified ? /\(([^)]*)\)\.?$/.exec(unverified)?.[1] : undefined;
+    if (!restrictions) return [];
+    const unchecked = recipe.lines
+      .map((line) => line.line)
+      .filter((line) => findIngredientsInText(line).length === 0);
+    return [{ name, why: restrictions, unchecked }];
   });
 }
