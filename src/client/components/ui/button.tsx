@@ -11,7 +11,7 @@ export interface ButtonStyleProps {
 }
 
 const BASE =
-  'inline-flex shrink-0 items-center justify-center rounded-full font-semibold ' +
+  'inline-flex shrink-0 items-center justify-center font-semibold ' +
   'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 ' +
   '[&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0';
@@ -24,20 +24,21 @@ const VARIANTS: Record<ButtonVariant, string> = {
   link: 'rounded-md text-primary underline underline-offset-2 hover:text-primary-hover',
 };
 
-// 44 px minimum: comfortable touch targets on a phone. Gap and wrapping are the size's, so that
-// a tile's can differ (utilities of one property do not override each other by class order).
+// 44 px minimum: comfortable touch targets on a phone. Gap, corners and wrapping are the size's,
+// so that a tile's can differ (utilities of one property do not override each other by class order).
 const SIZES: Record<ButtonSize, string> = {
-  md: 'min-h-11 gap-2 px-5 py-2.5 text-base whitespace-nowrap',
-  icon: 'size-11 gap-2 whitespace-nowrap',
+  md: 'min-h-11 gap-2 rounded-full px-5 py-2.5 text-base whitespace-nowrap',
+  icon: 'size-11 gap-2 rounded-full whitespace-nowrap',
   /** As tall as the others (44 px), no padding around its text: for the `link` variant. */
-  text: 'min-h-11 gap-2 text-sm whitespace-nowrap',
+  text: 'min-h-11 gap-2 rounded-full text-sm whitespace-nowrap',
   /**
    * On a phone, a secondary action as a tile of a two-column grid (icon above its label, which
    * may wrap); from `sm` up, a button like `md`.
    */
   tile:
-    'min-h-16 flex-col gap-1 px-2 py-2 text-center text-sm leading-tight whitespace-normal ' +
-    'sm:min-h-11 sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-base sm:whitespace-nowrap',
+    'min-h-16 flex-col gap-1 rounded-2xl px-2 py-2 text-center text-sm leading-tight ' +
+    'whitespace-normal sm:min-h-11 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:py-2.5 ' +
+    'sm:text-base sm:whitespace-nowrap',
 };
 
 export function buttonClasses({

@@ -99,9 +99,10 @@ export function MyRecipesFileActions() {
 
   return (
     <section aria-label={t('file.label')} className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2 sm:justify-end">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         <Button
           variant="secondary"
+          size="tile"
           onClick={() => exportBook.mutate()}
           disabled={exportBook.isPending}
         >
@@ -110,6 +111,7 @@ export function MyRecipesFileActions() {
         </Button>
         <Button
           variant="secondary"
+          size="tile"
           onClick={() => input.current?.click()}
           disabled={importFile.isPending}
         >

@@ -124,16 +124,17 @@ export function MyRecipesPage() {
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-fg-muted">{t('intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <Button onClick={() => setEditing({})}>
+        {/* On a phone: « Nouvelle recette » whole, the two imports as tiles side by side. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <Button className="col-span-2" onClick={() => setEditing({})}>
             <Plus aria-hidden="true" />
             {t('new')}
           </Button>
-          <Button variant="secondary" onClick={() => setImporting('link')}>
+          <Button variant="secondary" size="tile" onClick={() => setImporting('link')}>
             <Link2 aria-hidden="true" />
             {t('importLink')}
           </Button>
-          <Button variant="secondary" onClick={() => setImporting('text')}>
+          <Button variant="secondary" size="tile" onClick={() => setImporting('text')}>
             <ClipboardPaste aria-hidden="true" />
             {t('importText')}
           </Button>
