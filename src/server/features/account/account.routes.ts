@@ -57,8 +57,8 @@ export function accountRoutes(deps: AccountServices) {
         return c.json({ ok: true });
       },
     )
-    .get('/export', (c) =>
-      streamedJson(c, exportAccount(deps, photoStoreFor(config), c.get('user').id), {
+    .get('/export', async (c) =>
+      streamedJson(c, await exportAccount(deps, photoStoreFor(config), c.get('user').id), {
         'Content-Disposition': 'attachment; filename="popote-mes-donnees.json"',
       }),
     )

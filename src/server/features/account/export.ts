@@ -22,20 +22,23 @@ import { bookFilePieces, bookRows, type PhotoStore } from '../recipes';
 /**
  * Everything the user owns, and their household's list, plan, fridge and recipe book (nLPD /
  * GDPR), as the pieces of its JSON text: the book, photos included, is written recipe by recipe
- * (`bookFilePieces`) where the rest leaves its place, never whole in memory.
+ * (`bookFilePieces`) where the rest leaves its place, never whole in memory. The rows are read
+ * before the first piece, so that a database that does not answer is an error, not a cut file.
  */
-export async function* exportAccount(
+export async function exportAccount(
   { db, logger }: Pick<AccountServices, 'db' | 'logger'>,
   photos: PhotoStore,
   userId: string,
-): AsyncGenerator<string> {
+): Promise<AsyncIterable<string>> {
   const data = await accountData(db, userId);
   const mark = `popote-recipe-book-${randomUUID()}`;
   const text = JSON.stringify({ ...data, household: { ...data.household, myRecipes: mark } });
-  const at = text.indexOf(JSON.stringify(mark));
-  yield text.slice(0, at);
-  yield* bookFilePieces(data.household.myRecipes, photos, logger);
-  yield text.slice(at + JSON.stringify(mark).length);
+  const at = text.indexOf(`"${mark}"`);
+  return (async function* () {
+    yield text.slice(0, at);
+    yield* bookFilePieces(data.household.myRecipes, photos, logger);
+    yield text.slice(at + mark.length + 2);
+  })();
 }
 
 /** The rows of the export; the recipe book's rows are written as a file by `exportAccount`. */
