@@ -1072,7 +1072,7 @@ const CASES: Record<string, Case> = {
       },
     ],
     then: async ([found]) => {
-      expect(await found!.json()).toEqual({ created: 1, skipped: 0 });
+      expect(await found!.json()).toEqual({ created: 1, skipped: 0, photosSkipped: 0 });
       const rows = await t.db
         .select({ householdId: householdRecipes.householdId })
         .from(householdRecipes)

@@ -122,7 +122,7 @@ export const ERROR_MESSAGES = {
   PHOTO_LIMIT:
     'Vos recettes comptent déjà 500\u00a0photos, le maximum. Retirez-en une pour en ajouter une autre.',
   RECIPE_FILE_TOO_LARGE:
-    'Ce fichier est trop volumineux\u00a0: 2\u00a0Mo et 1\u202f000 recettes au plus.',
+    'Ce fichier est trop volumineux\u00a0: 100\u00a0Mo et 1\u202f000 recettes au plus.',
   MY_RECIPES_IMPORT_LIMIT:
     'Ce fichier compte trop de recettes pour la place qui reste dans «\u00a0Mes recettes\u00a0» (1\u202f000 au plus). Supprimez-en pour l’importer.',
   RECIPE_NOT_FOUND_IN_TEXT:

@@ -188,12 +188,25 @@ export const MY_RECIPE_PHOTO = {
   maxPerHousehold: 500,
 } as const;
 
+/**
+ * « Importer un fichier »: the largest file, in bytes. A book exported with its photos carries
+ * each one as a `data:` URL (base64, a third larger than the stored WebP of ~100–300 kB): 100 Mo
+ * holds about 500 photos of 150 kB, or 1,000 recipes and a few hundred photos. Decision 0038.
+ */
+export const RECIPE_FILE_MAX_BYTES = 100 * 1024 * 1024;
+
 /** The answer of POST /api/my-recipes/import/file (« Importer un fichier »). */
 export interface MyRecipesFileImport {
   /** Recipes added to the book. */
   created: number;
   /** Entries of the file that were no recipe Popote could keep. */
   skipped: number;
+  /**
+   * Photos of the file's recipes that did not come with them (their recipe is imported without
+   * one): not a readable JPEG, PNG or WebP, over 5 Mo, past the household's 500 photos, or an
+   * address on the web (never fetched).
+   */
+  photosSkipped: number;
 }
 
 /** What the household's table must respect (`dietAt` of the whole household). */

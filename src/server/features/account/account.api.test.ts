@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, me, sendJson, signIn, subscribedUser } from '../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../tests/support/test-app';
@@ -14,10 +18,16 @@ import {
 } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The recipe photos of the export go to a folder of this file's own.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-account-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('e-mail change', () => {
   it('asks the current password again and refuses the same or a taken address', async () => {
@@ -126,19 +136,35 @@ describe('export', () => {
       .values({ userId: b.id, recipeId: 'tarte', recipeTitle: 'Tarte de B', type: 'dessert' });
     await t.db.insert(shoppingItems).values({ householdId: a.householdId, name: 'farine' });
     await t.db.insert(shoppingItems).values({ householdId: b.householdId, name: 'sel de B' });
+    const recipeIds: string[] = [];
     for (const [householdId, title] of [
       [a.householdId, 'Quiche des enfants'],
       [b.householdId, 'Gratin de B'],
     ] as const) {
-      await t.db.insert(householdRecipes).values({
-        householdId,
-        title,
-        dishType: 'plat',
-        servings: 4,
-        difficulty: 'facile',
-        ingredients: [{ text: '3 œufs' }],
-      });
+      const [row] = await t.db
+        .insert(householdRecipes)
+        .values({
+          householdId,
+          title,
+          dishType: 'plat',
+          servings: 4,
+          difficulty: 'facile',
+          ingredients: [{ text: '3 œufs' }],
+        })
+        .returning();
+      recipeIds.push(row!.id);
     }
+    // The book's photo travels in the export, as « Exporter mes recettes » writes it.
+    const photo = await t.app.request(`/api/my-recipes/${recipeIds[0]}/photo`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png', Origin: TEST_BASE_URL, Cookie: a.cookie },
+      body: new Uint8Array(
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8553d' } })
+          .png()
+          .toBuffer(),
+      ),
+    });
+    expect(photo.status).toBe(200);
     for (const [user, content] of [
       [a, 'Un dessert rapide'],
       [b, 'Un plat de B'],
@@ -166,6 +192,14 @@ describe('export', () => {
     expect(data.household.myRecipes).toMatchObject([
       { '@type': 'Recipe', name: 'Quiche des enfants', recipeIngredient: ['3 œufs'] },
     ]);
+    const image = data.household.myRecipes[0].image as string;
+    expect(image).toMatch(/^data:image\/webp;base64,/);
+    expect(
+      await sharp(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64')).metadata(),
+    ).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    // The book is the same file « Exporter mes recettes » downloads.
+    const book = await t.app.request('/api/my-recipes/export', { headers: { Cookie: a.cookie } });
+    expect(data.household.myRecipes).toEqual(await book.json());
     expect(data.subscription).toMatchObject({ status: 'active' });
     expect(data.assistantConversations).toMatchObject([
       { title: 'Un dessert rapide', messages: [{ role: 'user', content: 'Un dessert rapide' }] },

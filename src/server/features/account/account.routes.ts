@@ -15,6 +15,7 @@ import type { AccountServices } from './services';
 import { AppError } from '../../platform/errors';
 import { announceHandOver, handOverHousehold } from '../household';
 import { forgetRecipePhotos, householdPhotoKeys, photoStoreFor } from '../recipes';
+import { streamedJson } from '../../platform/json-stream';
 import { enforceLimit } from '../../platform/rate-limit';
 import { validate } from '../../platform/validate';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -56,11 +57,11 @@ export function accountRoutes(deps: AccountServices) {
         return c.json({ ok: true });
       },
     )
-    .get('/export', async (c) => {
-      const data = await exportAccount(deps, c.get('user').id);
-      c.header('Content-Disposition', 'attachment; filename="popote-mes-donnees.json"');
-      return c.json(data);
-    })
+    .get('/export', async (c) =>
+      streamedJson(c, await exportAccount(deps, photoStoreFor(config), c.get('user').id), {
+        'Content-Disposition': 'attachment; filename="popote-mes-donnees.json"',
+      }),
+    )
     .delete('/', validate('json', z.object({ password })), async (c) => {
       const user = c.get('user');
       await checkPassword(user.id, c.req.valid('json').password);

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
   assistantConversations,
   assistantMessages,
   favoriteRecipes,
   householdPeople,
-  householdRecipes,
   householdShops,
   inventoryItems,
   notifications,
@@ -17,10 +17,32 @@ import {
 } from '../../db/schema';
 import type { AccountServices } from './services';
 import { householdIdOf, householdRestrictions } from '../household';
-import { toSchemaOrgRecipe } from '../recipes';
+import { bookFilePieces, bookRows, type PhotoStore } from '../recipes';
 
-/** Everything the user owns, and their household's list, plan and fridge (nLPD / GDPR). */
-export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId: string) {
+/**
+ * Everything the user owns, and their household's list, plan, fridge and recipe book (nLPD /
+ * GDPR), as the pieces of its JSON text: the book, photos included, is written recipe by recipe
+ * (`bookFilePieces`) where the rest leaves its place, never whole in memory. The rows are read
+ * before the first piece, so that a database that does not answer is an error, not a cut file.
+ */
+export async function exportAccount(
+  { db, logger }: Pick<AccountServices, 'db' | 'logger'>,
+  photos: PhotoStore,
+  userId: string,
+): Promise<AsyncIterable<string>> {
+  const data = await accountData(db, userId);
+  const mark = `popote-recipe-book-${randomUUID()}`;
+  const text = JSON.stringify({ ...data, household: { ...data.household, myRecipes: mark } });
+  const at = text.indexOf(`"${mark}"`);
+  return (async function* () {
+    yield text.slice(0, at);
+    yield* bookFilePieces(data.household.myRecipes, photos, logger);
+    yield text.slice(at + mark.length + 2);
+  })();
+}
+
+/** The rows of the export; the recipe book's rows are written as a file by `exportAccount`. */
+async function accountData(db: AccountServices['db'], userId: string) {
   const householdId = await householdIdOf(db, userId);
   const [
     account,
@@ -92,11 +114,7 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       .orderBy(asc(assistantMessages.createdAt)),
     db.select().from(householdPeople).where(eq(householdPeople.householdId, householdId)),
     householdRestrictions(db, householdId),
-    db
-      .select()
-      .from(householdRecipes)
-      .where(eq(householdRecipes.householdId, householdId))
-      .orderBy(asc(householdRecipes.createdAt), asc(householdRecipes.id)),
+    bookRows(db, householdId),
     db
       .select({
         name: householdShops.name,
@@ -127,8 +145,9 @@ export async function exportAccount({ db }: Pick<AccountServices, 'db'>, userId:
       // « Tout le foyer »: the restrictions and foods to avoid answered for the household.
       restrictions: restrictions.restrictions,
       avoidedFoods: restrictions.avoidedFoods,
-      // « Mes recettes », as « Exporter mes recettes » writes them (schema.org `Recipe`).
-      myRecipes: recipeBook.map(toSchemaOrgRecipe),
+      // « Mes recettes », as « Exporter mes recettes » writes them (schema.org `Recipe`, each
+      // photo as a `data:` URL): the same file, which « Importer un fichier » reads back.
+      myRecipes: recipeBook,
       // The shops and their aisle orders (« Par rayon » in each shop).
       shops,
     },

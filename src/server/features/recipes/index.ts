@@ -17,6 +17,7 @@ export { ownRecipesFor } from './own-recipes';
 export { matchesRitual, minutesText, type AbsentPerson, type PlannerSlot } from './week-slots';
 export { householdRecipesRoutes } from './my-recipes/my-recipes.routes';
 export { RECIPE_FILE_MAX_BYTES, toSchemaOrgRecipe } from './my-recipes/recipe-file';
+export { bookFilePieces, bookRows } from './my-recipes/book-file';
 export {
   forgetRecipePhotos,
   householdPhotoKeys,

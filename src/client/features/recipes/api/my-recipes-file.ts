@@ -4,11 +4,10 @@ import type { MyRecipesFileImport } from '../../../../shared/my-recipes';
 import { apiFetch } from '../../../lib/api-client';
 
 export type { MyRecipesFileImport };
+/** The largest file the server takes (100 Mo): a larger one is refused before it is sent. */
+export { RECIPE_FILE_MAX_BYTES } from '../../../../shared/my-recipes';
 
-/** The largest file the server takes (2 Mo): a larger one is refused before it is sent. */
-export const RECIPE_FILE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** GET /api/my-recipes/export: the household's recipes, as schema.org `Recipe` objects. */
+/** GET /api/my-recipes/export: the household's recipes, as schema.org `Recipe` objects (photos as `data:` URLs). */
 export function fetchMyRecipesExport(): Promise<unknown[]> {
   return apiFetch<unknown[]>('/api/my-recipes/export');
 }

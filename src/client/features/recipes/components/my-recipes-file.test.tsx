@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recipeDiet, type MyRecipe } from '../../../../shared/my-recipes';
+import { RECIPE_FILE_MAX_BYTES, recipeDiet, type MyRecipe } from '../../../../shared/my-recipes';
 import i18n from '../../../lib/i18n';
 import myRecipes from '../../../locales/fr/my-recipes.json';
 import { apiError, mockApi, type MockAnswer } from '../../../test/mock-api';
@@ -109,7 +109,7 @@ describe('« Exporter mes recettes » and « Importer un fichier »', () => {
       }),
       'POST /api/my-recipes/import/file': () => {
         imported = true;
-        return { status: 200, body: { created: 12, skipped: 1 } };
+        return { status: 200, body: { created: 12, skipped: 1, photosSkipped: 2 } };
       },
     });
     expect(await screen.findByText('Quiche lorraine')).toBeTruthy();
@@ -119,7 +119,9 @@ describe('« Exporter mes recettes » and « Importer un fichier »', () => {
 
     await user.upload(fileInput(), jsonFile(JSON.stringify(EXPORTED)));
     expect(
-      (await screen.findByText('12 recettes importées, 1 ignorée')).closest('[role="status"]'),
+      (await screen.findByText('12 recettes importées, 1 ignorée, 2 photos non reprises')).closest(
+        '[role="status"]',
+      ),
     ).toBeTruthy();
     expect(api.callsTo('POST /api/my-recipes/import/file')[0]?.body).toEqual(EXPORTED);
     expect(await screen.findByText('Tarte aux pommes')).toBeTruthy();
@@ -128,10 +130,29 @@ describe('« Exporter mes recettes » and « Importer un fichier »', () => {
   it('says « 1 recette importée » without « ignorée » when nothing was skipped', async () => {
     const user = userEvent.setup();
     renderPage({
-      'POST /api/my-recipes/import/file': { status: 200, body: { created: 1, skipped: 0 } },
+      'POST /api/my-recipes/import/file': {
+        status: 200,
+        body: { created: 1, skipped: 0, photosSkipped: 0 },
+      },
     });
     await user.upload(fileInput(), jsonFile('{"@type": "Recipe", "name": "Soupe"}'));
     expect((await screen.findByText('1 recette importée')).closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('says « 1 photo non reprise » when a recipe came without its photo', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      'POST /api/my-recipes/import/file': {
+        status: 200,
+        body: { created: 3, skipped: 0, photosSkipped: 1 },
+      },
+    });
+    await user.upload(fileInput(), jsonFile('[{"@type": "Recipe", "name": "Soupe"}]'));
+    expect(
+      (await screen.findByText('3 recettes importées, 1 photo non reprise')).closest(
+        '[role="status"]',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses a file that is not JSON, or too large, without sending it', async () => {
@@ -141,10 +162,13 @@ describe('« Exporter mes recettes » and « Importer un fichier »', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Ce fichier n’est pas un fichier JSON de recettes.',
     );
-    await user.upload(fileInput(), jsonFile('x'.repeat(2 * 1024 * 1024 + 1)));
+    // A book with its photos may weigh up to 100 Mo: the file only says it weighs more.
+    const huge = jsonFile('[]');
+    Object.defineProperty(huge, 'size', { value: RECIPE_FILE_MAX_BYTES + 1 });
+    await user.upload(fileInput(), huge);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Ce fichier est trop volumineux : 2 Mo au plus.',
+        'Ce fichier est trop volumineux : 100 Mo au plus.',
       ),
     );
     expect(api.callsTo('POST /api/my-recipes/import/file')).toHaveLength(0);

@@ -77,9 +77,10 @@ export function MyRecipesFileActions() {
       return importMyRecipesFile(data);
     },
     onMutate: () => setMessage(null),
-    onSuccess: ({ created, skipped }) => {
+    onSuccess: ({ created, skipped, photosSkipped }) => {
       const parts = [t('file.imported', { count: created })];
       if (skipped > 0) parts.push(t('file.skipped', { count: skipped }));
+      if (photosSkipped > 0) parts.push(t('file.photosSkipped', { count: photosSkipped }));
       setMessage({ variant: 'success', text: parts.join(', ') });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myRecipes });
     },

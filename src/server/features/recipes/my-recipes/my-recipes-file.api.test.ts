@@ -1,19 +1,38 @@
 // « Exporter mes recettes » and « Importer un fichier » (issue 27, « No lock-in »).
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, subscribedUser } from '../../../../../tests/support/auth';
 import { createTestApp, TEST_BASE_URL } from '../../../../../tests/support/test-app';
 import type { ItemList } from '../../../../shared/api';
 import { COLLECTION_LIMITS } from '../../../../shared/constants';
-import type { MyRecipe, MyRecipeInput, MyRecipesFileImport } from '../../../../shared/my-recipes';
+import {
+  MY_RECIPE_PHOTO,
+  RECIPE_FILE_MAX_BYTES,
+  type MyRecipe,
+  type MyRecipeInput,
+  type MyRecipesFileImport,
+} from '../../../../shared/my-recipes';
 import { householdRecipes, rateLimits } from '../../../db/schema';
 import type { SchemaOrgRecipe } from './recipe-file';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The photos of the book go to a folder of this file's own.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'popote-book-file-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
@@ -126,7 +145,11 @@ describe('« Exporter mes recettes »', () => {
 
     const imported = await importFile(b.cookie, file);
     expect(imported.status).toBe(200);
-    expect(await imported.json()).toEqual({ created: 2, skipped: 0 } satisfies MyRecipesFileImport);
+    expect(await imported.json()).toEqual({
+      created: 2,
+      skipped: 0,
+      photosSkipped: 0,
+    } satisfies MyRecipesFileImport);
     expect((await list(b.cookie)).map(written).sort(byTitle)).toEqual(
       (await list(a.cookie)).map(written).sort(byTitle),
     );
@@ -148,7 +171,7 @@ describe('« Importer un fichier »', () => {
       'texte',
     ]);
     expect(mixed.status).toBe(200);
-    expect(await mixed.json()).toEqual({ created: 1, skipped: 3 });
+    expect(await mixed.json()).toEqual({ created: 1, skipped: 3, photosSkipped: 0 });
 
     const single = await importFile(a.cookie, {
       '@context': 'https://schema.org',
@@ -158,7 +181,7 @@ describe('« Importer un fichier »', () => {
       recipeCategory: 'Dessert',
       recipeInstructions: [{ '@type': 'HowToStep', text: 'Cuire.' }],
     });
-    expect(await single.json()).toEqual({ created: 1, skipped: 0 });
+    expect(await single.json()).toEqual({ created: 1, skipped: 0, photosSkipped: 0 });
 
     const graph = await importFile(a.cookie, {
       '@context': 'https://schema.org',
@@ -167,7 +190,7 @@ describe('« Importer un fichier »', () => {
         { '@type': 'Recipe', name: 'Velouté', totalTime: 'PT45M', recipeCategory: 'Entrée' },
       ],
     });
-    expect(await graph.json()).toEqual({ created: 1, skipped: 0 });
+    expect(await graph.json()).toEqual({ created: 1, skipped: 0, photosSkipped: 0 });
 
     const book = await list(a.cookie);
     expect(book.map((recipe) => recipe.title).sort()).toEqual([
@@ -208,23 +231,54 @@ describe('« Importer un fichier »', () => {
     expect(await list(a.cookie)).toEqual([]);
   });
 
-  it('accepts a file of up to 2 Mo and 1 000 recipes, and refuses a larger one', async () => {
+  it('accepts a file of up to 100 Mo and 1 000 recipes, and refuses a larger one', async () => {
     const a = await subscribedUser(t.app, t.db);
-    // Well above the API's usual body limit, below the file's.
-    const filler = 'x'.repeat(900);
+    // Well above the API's usual body limit and the file's former 2 Mo, below the file's.
+    const filler = 'x'.repeat(5000);
     const large = Array.from({ length: 600 }, (_, index) => ({
       '@type': 'Recipe',
       name: `Recette ${index}`,
       description: filler,
     }));
-    expect(JSON.stringify(large).length).toBeGreaterThan(512 * 1024);
+    expect(JSON.stringify(large).length).toBeGreaterThan(2 * 1024 * 1024);
     const accepted = await importFile(a.cookie, large);
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toEqual({ created: 600, skipped: 0 });
+    expect(await accepted.json()).toEqual({ created: 600, skipped: 0, photosSkipped: 0 });
 
-    const tooLarge = await importFile(a.cookie, [
-      { '@type': 'Recipe', name: 'Énorme', description: 'x'.repeat(2 * 1024 * 1024) },
-    ]);
+    // A larger file is refused on its declared length, before it is read…
+    const declared = await t.app.request('/api/my-recipes/import/file', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(RECIPE_FILE_MAX_BYTES + 1),
+        Origin: TEST_BASE_URL,
+        Cookie: a.cookie,
+      },
+      body: '[]',
+    });
+    expect(declared.status).toBe(413);
+    expect((await errorCode(declared)).code).toBe('RECIPE_FILE_TOO_LARGE');
+    // … and, sent without one (chunked), as soon as it goes past the limit.
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode('[{"@type": "Recipe", "name": "Énorme", "description": "'),
+        );
+      },
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > RECIPE_FILE_MAX_BYTES + chunk.byteLength) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const tooLarge = await t.app.request('/api/my-recipes/import/file', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_BASE_URL, Cookie: a.cookie },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
     expect(tooLarge.status).toBe(413);
     expect((await errorCode(tooLarge)).code).toBe('RECIPE_FILE_TOO_LARGE');
 
@@ -261,7 +315,7 @@ describe('« Importer un fichier »', () => {
     ).toBe(COLLECTION_LIMITS.householdRecipes - 1);
 
     const fits = await importFile(a.cookie, [{ '@type': 'Recipe', name: 'Quiche' }]);
-    expect(await fits.json()).toEqual({ created: 1, skipped: 0 });
+    expect(await fits.json()).toEqual({ created: 1, skipped: 0, photosSkipped: 0 });
   });
 
   it('is rate-limited per household', async () => {
@@ -272,5 +326,214 @@ describe('« Importer un fichier »', () => {
       expect((await importFile(a.cookie, file)).status).toBe(200);
     expect((await importFile(a.cookie, file)).status).toBe(429);
     expect((await importFile(b.cookie, file)).status).toBe(200);
+  });
+});
+
+describe('« Mes recettes » files: the photos', () => {
+  /** A small image of `format`, made here (no fixture file). */
+  const image = (format: 'jpeg' | 'png' | 'webp', width = 40, height = 30) =>
+    sharp({ create: { width, height, channels: 3, background: '#c8553d' } })
+      .toFormat(format)
+      .toBuffer();
+  const dataUrl = (type: string, bytes: Buffer) =>
+    `data:${type};base64,${bytes.toString('base64')}`;
+  const putPhoto = async (cookie: string, id: string, bytes: Buffer, type = 'image/jpeg') => {
+    const response = await t.app.request(`/api/my-recipes/${id}/photo`, {
+      method: 'PUT',
+      headers: { 'Content-Type': type, Origin: TEST_BASE_URL, Cookie: cookie },
+      body: new Uint8Array(bytes),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as MyRecipe;
+  };
+  const create = async (cookie: string, recipe: MyRecipeInput) => {
+    const response = await sendJson(t.app, 'POST', '/api/my-recipes', cookie, recipe);
+    expect(response.status).toBe(201);
+    return (await response.json()) as MyRecipe;
+  };
+  const photoBytes = async (cookie: string, url: string) => {
+    const response = await t.app.request(url, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/webp');
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const photoCount = (householdId: string) =>
+    t.db.$count(
+      householdRecipes,
+      and(eq(householdRecipes.householdId, householdId), isNotNull(householdRecipes.photoKey)),
+    );
+
+  it('exports each photo as a WebP data URL of the stored bytes', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const withPhoto = await putPhoto(
+      a.cookie,
+      (await create(a.cookie, blanquette)).id,
+      await image('png', 64, 48),
+      'image/png',
+    );
+    await create(a.cookie, mousse);
+
+    const response = await exportBook(a.cookie);
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as SchemaOrgRecipe[];
+    const exported = file.find((recipe) => recipe.name === 'Blanquette de veau')!;
+    expect(exported.image).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    const bytes = Buffer.from(exported.image!.slice('data:image/webp;base64,'.length), 'base64');
+    expect(bytes).toEqual(await photoBytes(a.cookie, withPhoto.photoUrl!));
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    expect(file.find((recipe) => recipe.name === 'Mousse au chocolat')).not.toHaveProperty('image');
+  });
+
+  it('streams the export compressed when the client accepts it', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const recipe = await create(a.cookie, blanquette);
+    await putPhoto(a.cookie, recipe.id, await image('jpeg'));
+    const plain = await exportBook(a.cookie);
+    const text = await plain.text();
+    const zipped = await t.app.request('/api/my-recipes/export', {
+      headers: { Cookie: a.cookie, 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Cache-Control')).toBe('no-store');
+    const unzipped = await new Response(
+      zipped.body!.pipeThrough(new DecompressionStream('gzip')),
+    ).text();
+    expect(JSON.parse(unzipped)).toEqual(JSON.parse(text));
+  });
+
+  it('brings the photos back into another household (a fresh account), under its own keys', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const first = await putPhoto(
+      a.cookie,
+      (await create(a.cookie, blanquette)).id,
+      await image('jpeg', 80, 60),
+    );
+    await putPhoto(a.cookie, (await create(a.cookie, mousse)).id, await image('webp', 30, 40));
+    const file = await (await exportBook(a.cookie)).json();
+
+    const b = await subscribedUser(t.app, t.db);
+    const imported = await importFile(b.cookie, file);
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ created: 2, skipped: 0, photosSkipped: 0 });
+    const book = (await list(b.cookie)).sort(byTitle);
+    expect(book.map(written)).toEqual((await list(a.cookie)).map(written).sort(byTitle));
+    const sizes = [];
+    for (const recipe of book) {
+      expect(recipe.photoUrl).toMatch(new RegExp(`^/api/my-recipes/${recipe.id}/photo\\?v=`));
+      const { format, width, height } = await sharp(
+        await photoBytes(b.cookie, recipe.photoUrl!),
+      ).metadata();
+      sizes.push({ format, width, height });
+    }
+    expect(sizes).toEqual([
+      { format: 'webp', width: 80, height: 60 },
+      { format: 'webp', width: 30, height: 40 },
+    ]);
+    const keys = await t.db
+      .select({ key: householdRecipes.photoKey })
+      .from(householdRecipes)
+      .where(eq(householdRecipes.householdId, b.householdId));
+    expect(keys.every(({ key }) => key?.startsWith(`${b.householdId}/`))).toBe(true);
+    // The two books' photos are their own: A's stays when B removes its copy.
+    const copy = book.find((recipe) => recipe.title === 'Blanquette de veau')!;
+    await t.app.request(`/api/my-recipes/${copy.id}/photo`, {
+      method: 'DELETE',
+      headers: { Origin: TEST_BASE_URL, Cookie: b.cookie },
+    });
+    await photoBytes(a.cookie, first.photoUrl!);
+  });
+
+  it('takes JPEG, PNG and WebP data URLs, as a text, a list or an ImageObject, re-encoded as WebP', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const imported = await importFile(a.cookie, [
+      { '@type': 'Recipe', name: 'Quiche', image: dataUrl('image/jpeg', await image('jpeg')) },
+      {
+        '@type': 'Recipe',
+        name: 'Tarte',
+        image: ['https://www.example.com/tarte.jpg', dataUrl('image/png', await image('png'))],
+      },
+      {
+        '@type': 'Recipe',
+        name: 'Soupe',
+        image: { '@type': 'ImageObject', contentUrl: dataUrl('image/webp', await image('webp')) },
+      },
+    ]);
+    expect(await imported.json()).toEqual({ created: 3, skipped: 0, photosSkipped: 0 });
+    for (const recipe of await list(a.cookie))
+      expect(await sharp(await photoBytes(a.cookie, recipe.photoUrl!)).metadata()).toMatchObject({
+        format: 'webp',
+        width: 40,
+        height: 30,
+      });
+  });
+
+  it('keeps a recipe whose photo is no image, or over 5 Mo, without it, and counts the photo', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    const text = Buffer.from('Ceci n’est pas une photo');
+    const imported = await importFile(a.cookie, [
+      { '@type': 'Recipe', name: 'Texte', image: dataUrl('image/jpeg', text) },
+      { '@type': 'Recipe', name: 'Pas une image', image: dataUrl('text/plain', text) },
+      {
+        '@type': 'Recipe',
+        name: 'Trop lourde',
+        image: dataUrl('image/jpeg', Buffer.alloc(MY_RECIPE_PHOTO.maxBytes + 1)),
+      },
+      { '@type': 'Recipe', name: 'Bonne', image: dataUrl('image/jpeg', await image('jpeg')) },
+    ]);
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ created: 4, skipped: 0, photosSkipped: 3 });
+    const book = await list(a.cookie);
+    expect(
+      Object.fromEntries(book.map((recipe) => [recipe.title, recipe.photoUrl !== null])),
+    ).toEqual({ Texte: false, 'Pas une image': false, 'Trop lourde': false, Bonne: true });
+  });
+
+  it('keeps the household under its 500 photos: the recipes past the cap come without theirs', async () => {
+    const a = await subscribedUser(t.app, t.db);
+    await t.db.insert(householdRecipes).values(
+      Array.from({ length: MY_RECIPE_PHOTO.maxPerHousehold - 1 }, (_, index) => ({
+        householdId: a.householdId,
+        title: `Recette ${index}`,
+        dishType: 'plat' as const,
+        servings: 4,
+        difficulty: 'facile' as const,
+        photoKey: `${a.householdId}/${randomUUID()}.webp`,
+      })),
+    );
+    const photo = dataUrl('image/jpeg', await image('jpeg'));
+    const imported = await importFile(
+      a.cookie,
+      ['Quiche', 'Tarte', 'Soupe'].map((name) => ({ '@type': 'Recipe', name, image: photo })),
+    );
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ created: 3, skipped: 0, photosSkipped: 2 });
+    expect(await photoCount(a.householdId)).toBe(MY_RECIPE_PHOTO.maxPerHousehold);
+    const withPhoto = (await list(a.cookie)).filter(
+      (recipe) => ['Quiche', 'Tarte', 'Soupe'].includes(recipe.title) && recipe.photoUrl,
+    );
+    expect(withPhoto.map((recipe) => recipe.title)).toEqual(['Quiche']);
+  });
+
+  it('never fetches a photo named by its address: the recipe comes without it', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests += 1;
+      response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/quiche.jpg`;
+    try {
+      const a = await subscribedUser(t.app, t.db);
+      const imported = await importFile(a.cookie, [
+        { '@type': 'Recipe', name: 'Quiche', image: address },
+        { '@type': 'Recipe', name: 'Tarte', image: { '@type': 'ImageObject', url: address } },
+      ]);
+      expect(await imported.json()).toEqual({ created: 2, skipped: 0, photosSkipped: 2 });
+      expect((await list(a.cookie)).map((recipe) => recipe.photoUrl)).toEqual([null, null]);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

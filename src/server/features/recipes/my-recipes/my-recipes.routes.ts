@@ -1,4 +1,4 @@
-import { and, asc, count as countRows, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count as countRows, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { HonoRequest } from 'hono';
 import { z } from 'zod';
 import type { ItemList } from '../../../../shared/api';
@@ -22,6 +22,7 @@ import type { Database } from '../../../db/client';
 import { householdRecipes } from '../../../db/schema';
 import { assertRoom, roomLeft } from '../../../platform/collection-cap';
 import { AppError } from '../../../platform/errors';
+import { streamedJson } from '../../../platform/json-stream';
 import { enforceLimit } from '../../../platform/rate-limit';
 import { validate } from '../../../platform/validate';
 import {
@@ -34,12 +35,14 @@ import {
 } from '../../household';
 import { myRecipesImportRoutes } from '../my-recipes.routes';
 import type { RecipeServices } from '../services';
+import { bookFilePieces, bookRows } from './book-file';
 import {
+  filePhotoBytes,
   RECIPE_FILE_IMPORT_LIMIT,
   RECIPE_FILE_MAX_RECIPES,
   readRecipeFile,
   recipeFileSchema,
-  toSchemaOrgRecipe,
+  type FilePhoto,
 } from './recipe-file';
 import { PHOTO_UPLOAD_LIMIT, photoToKeep } from './photo';
 import { newPhotoKey, photoStoreFor, photoVersion, type PhotoStore } from './photo-store';
@@ -103,6 +106,16 @@ async function sentPhoto(request: HonoRequest): Promise<Buffer> {
   return bytes;
 }
 
+/** A photo `photoToKeep` refused (not an image, too large) is no error of the import: null. */
+function unlessPhotoRefused(error: unknown): null {
+  if (
+    error instanceof AppError &&
+    (error.code === 'PHOTO_INVALID' || error.code === 'PHOTO_TOO_LARGE')
+  )
+    return null;
+  throw error;
+}
+
 /** The columns a recipe's values fill (the lines keep a chosen food only when there is one). */
 function columnsOf(values: MyRecipeValues) {
   return {
@@ -120,13 +133,45 @@ function columnsOf(values: MyRecipeValues) {
 export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoStore }) {
   const { db } = deps;
   const photos = deps.photos ?? photoStoreFor(deps.config);
-  /** Whether one more photo fits under the household's cap. */
-  const photoRoom = async (householdId: string) => {
+  /** How many more photos fit under the household's cap. */
+  const photosLeft = async (householdId: string) => {
     const [row] = await db
       .select({ n: countRows() })
       .from(householdRecipes)
       .where(and(ours(householdId), isNotNull(householdRecipes.photoKey)));
-    return (row?.n ?? 0) < MY_RECIPE_PHOTO.maxPerHousehold;
+    return Math.max(0, MY_RECIPE_PHOTO.maxPerHousehold - (row?.n ?? 0));
+  };
+  /** Whether one more photo fits under the household's cap. */
+  const photoRoom = async (householdId: string) => (await photosLeft(householdId)) > 0;
+  /**
+   * The photos of an imported file's recipes, kept one at a time as an upload is (read from the
+   * image itself, re-encoded as WebP, 5 Mo at most) under new keys of the household, as long as
+   * its cap allows. A photo that cannot be kept leaves its recipe without one, and is counted.
+   */
+  const keepFilePhotos = async (householdId: string, found: readonly (FilePhoto | null)[]) => {
+    const keys: (string | null)[] = [];
+    let skipped = 0;
+    let left = found.some((photo) => photo?.kind === 'data') ? await photosLeft(householdId) : 0;
+    try {
+      for (const photo of found) {
+        let key: string | null = null;
+        if (photo?.kind === 'data' && left > 0) {
+          const bytes = filePhotoBytes(photo);
+          const kept = bytes ? await photoToKeep(bytes).catch(unlessPhotoRefused) : null;
+          if (kept) {
+            key = newPhotoKey(householdId);
+            await photos.put(key, kept);
+            left -= 1;
+          }
+        }
+        if (photo && !key) skipped += 1;
+        keys.push(key);
+      }
+    } catch (error) {
+      for (const key of keys) await forget(key);
+      throw error;
+    }
+    return { keys, skipped };
   };
   /** Forgets a photo no row points at any more; a failure only leaves a file behind. */
   const forget = async (key: string | null) => {
@@ -181,16 +226,14 @@ export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoSt
           .filter((recipe) => compatible !== '1' || fitsHousehold(recipe, household));
         return c.json({ items } satisfies ItemList<MyRecipe>);
       })
-      // « Exporter mes recettes »: the whole book as schema.org `Recipe` objects, a file to keep.
+      // « Exporter mes recettes »: the whole book as schema.org `Recipe` objects, a file to keep,
+      // each photo in it as a `data:` URL (written as the client reads, one photo at a time).
       .get('/export', async (c) => {
-        const rows = await db
-          .select()
-          .from(householdRecipes)
-          .where(ours(c.get('householdId')))
-          .orderBy(asc(householdRecipes.createdAt), asc(householdRecipes.id));
+        const rows = await bookRows(db, c.get('householdId'));
         const day = new Date().toISOString().slice(0, 10);
-        c.header('Content-Disposition', `attachment; filename="popote-mes-recettes-${day}.json"`);
-        return c.json(rows.map(toSchemaOrgRecipe));
+        return streamedJson(c, bookFilePieces(rows, photos, deps.logger), {
+          'Content-Disposition': `attachment; filename="popote-mes-recettes-${day}.json"`,
+        });
       })
       // « Importer un fichier »: such a file (or another app's schema.org export) back into the
       // book, all of it or nothing when it would not fit; entries that are no recipe are skipped.
@@ -216,18 +259,29 @@ export function householdRecipesRoutes(deps: RecipeServices & { photos?: PhotoSt
               'Supprimez-en pour l’importer.',
           });
         const createdBy = c.get('user').id;
-        await db.transaction(async (tx) => {
-          for (let start = 0; start < adding; start += IMPORT_CHUNK) {
-            await tx
-              .insert(householdRecipes)
-              .values(
-                read.recipes
-                  .slice(start, start + IMPORT_CHUNK)
-                  .map((values) => ({ ...columnsOf(values), householdId, createdBy })),
+        const kept = await keepFilePhotos(householdId, read.photos);
+        try {
+          await db.transaction(async (tx) => {
+            for (let start = 0; start < adding; start += IMPORT_CHUNK) {
+              await tx.insert(householdRecipes).values(
+                read.recipes.slice(start, start + IMPORT_CHUNK).map((values, index) => ({
+                  ...columnsOf(values),
+                  photoKey: kept.keys[start + index] ?? null,
+                  householdId,
+                  createdBy,
+                })),
               );
-          }
-        });
-        return c.json({ created: adding, skipped: read.skipped } satisfies MyRecipesFileImport);
+            }
+          });
+        } catch (error) {
+          for (const key of kept.keys) await forget(key);
+          throw error;
+        }
+        return c.json({
+          created: adding,
+          skipped: read.skipped,
+          photosSkipped: kept.skipped,
+        } satisfies MyRecipesFileImport);
       })
       .post('/', validate('json', myRecipeInputSchema), async (c) => {
         const householdId = c.get('householdId');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { myRecipeInputSchema, type MyRecipeValues } from '../../../../shared/my-recipes';
 import {
+  filePhotoBytes,
   fromSchemaOrgRecipe,
   isoDuration,
+  photoDataUrl,
+  photoOf,
   readRecipeFile,
   recipeFileSchema,
   toSchemaOrgRecipe,
@@ -78,8 +81,17 @@ describe('toSchemaOrgRecipe', () => {
     });
   });
 
+  it('writes the photo’s bytes as a WebP `data:` URL in `image`', () => {
+    const webp = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1');
+    const recipe = toSchemaOrgRecipe(mousse, webp);
+    expect(recipe.image).toBe(`data:image/webp;base64,${webp.toString('base64')}`);
+    expect(Buffer.from(recipe.image!.split(',')[1]!, 'base64')).toEqual(webp);
+    expect(toSchemaOrgRecipe(mousse, null)).not.toHaveProperty('image');
+  });
+
   it('leaves out what the recipe does not say', () => {
     const recipe = toSchemaOrgRecipe(mousse);
+    expect(recipe).not.toHaveProperty('image');
     expect(recipe).not.toHaveProperty('prepTime');
     expect(recipe).not.toHaveProperty('cookTime');
     expect(recipe).not.toHaveProperty('keywords');
@@ -90,10 +102,13 @@ describe('toSchemaOrgRecipe', () => {
 
 describe('readRecipeFile', () => {
   it('gives back the same recipes as were exported (round trip through JSON)', () => {
-    const file = JSON.parse(JSON.stringify([blanquette, mousse].map(toSchemaOrgRecipe))) as unknown;
-    const { recipes, skipped } = readRecipeFile(recipeFileSchema.parse(file));
+    const file = JSON.parse(
+      JSON.stringify([blanquette, mousse].map((recipe) => toSchemaOrgRecipe(recipe))),
+    ) as unknown;
+    const { recipes, skipped, photos } = readRecipeFile(recipeFileSchema.parse(file));
     expect(skipped).toBe(0);
     expect(recipes).toEqual([blanquette, mousse]);
+    expect(photos).toEqual([null, null]);
   });
 
   it('reads every dish type back from its French label alone', () => {
@@ -216,5 +231,61 @@ describe('readRecipeFile', () => {
       false,
     );
     expect(recipeFileSchema.safeParse('texte').success).toBe(false);
+  });
+});
+
+describe('a recipe’s photo in the file', () => {
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  const base64 = bytes.toString('base64');
+
+  it('reads `image` as a data URL, a list, or an ImageObject’s contentUrl / url', () => {
+    for (const image of [
+      `data:image/jpeg;base64,${base64}`,
+      ['https://www.example.com/quiche.jpg', `data:image/png;base64,${base64}`],
+      { '@type': 'ImageObject', contentUrl: `data:image/webp;base64,${base64}` },
+      [{ '@type': 'ImageObject', url: `data:image/jpeg;charset=binary;base64,${base64}` }],
+    ])
+      expect(photoOf({ '@type': 'Recipe', name: 'Quiche', image })).toEqual({
+        kind: 'data',
+        base64,
+      });
+  });
+
+  it('ignores web addresses (never fetched) and what is no image data URL', () => {
+    for (const image of [
+      'https://www.example.com/quiche.jpg',
+      'http://127.0.0.1/quiche.jpg',
+      { '@type': 'ImageObject', url: 'https://www.example.com/quiche.jpg', width: 800 },
+      'data:text/plain;base64,QUJD',
+      'data:image/png,%89PNG',
+      'quiche.jpg',
+    ])
+      expect(photoOf({ '@type': 'Recipe', name: 'Quiche', image })).toEqual({ kind: 'ignored' });
+    for (const image of [undefined, null, '', 42, [], {}])
+      expect(photoOf({ '@type': 'Recipe', name: 'Quiche', image })).toBeNull();
+  });
+
+  it('gives each kept recipe its own photo, in order, and none to the skipped entries', () => {
+    const read = readRecipeFile(
+      recipeFileSchema.parse([
+        { '@type': 'Recipe', name: 'Quiche', image: `data:image/jpeg;base64,${base64}` },
+        { '@type': 'Recipe', image: `data:image/jpeg;base64,${base64}` },
+        { '@type': 'Recipe', name: 'Tarte', image: 'https://www.example.com/tarte.jpg' },
+        { '@type': 'Recipe', name: 'Soupe' },
+      ]),
+    );
+    expect(read.recipes.map((recipe) => recipe.title)).toEqual(['Quiche', 'Tarte', 'Soupe']);
+    expect(read.photos).toEqual([{ kind: 'data', base64 }, { kind: 'ignored' }, null]);
+    expect(read.skipped).toBe(1);
+  });
+
+  it('decodes the bytes, and refuses more than 5 Mo before decoding them', () => {
+    expect(filePhotoBytes({ base64 })).toEqual(bytes);
+    expect(photoOf({ image: photoDataUrl(bytes) })).toEqual({ kind: 'data', base64 });
+    const limit = 5 * 1024 * 1024;
+    expect(filePhotoBytes({ base64: Buffer.alloc(limit).toString('base64') })?.byteLength).toBe(
+      limit,
+    );
+    expect(filePhotoBytes({ base64: Buffer.alloc(limit + 1).toString('base64') })).toBeNull();
   });
 });

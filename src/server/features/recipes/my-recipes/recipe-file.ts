@@ -2,7 +2,8 @@
 // book as schema.org `Recipe` objects (JSON-LD), and such a file read back — Popote's own exports
 // exactly, other apps' schema.org exports (`@graph`, a single object, HowToSection…) as a best
 // effort. What schema.org has no word for (notes, difficulty, foods chosen for unknown lines)
-// travels under the `popote` key, which other apps ignore.
+// travels under the `popote` key, which other apps ignore. A recipe's photo travels as schema.org
+// `image`, a `data:image/webp;base64,…` URL of the stored bytes, so the file alone is the book.
 import { z } from 'zod';
 import {
   DIFFICULTIES,
@@ -13,7 +14,9 @@ import {
 import { ingredientById } from '../../../../shared/food/taxonomy';
 import {
   MY_RECIPE_LIMITS,
+  MY_RECIPE_PHOTO,
   myRecipeInputSchema,
+  RECIPE_FILE_MAX_BYTES,
   type MyRecipeValues,
 } from '../../../../shared/my-recipes';
 import {
@@ -26,8 +29,8 @@ import {
   withoutMarker,
 } from '../import/draft-text';
 
-/** The largest file « Importer un fichier » accepts, in bytes. */
-export const RECIPE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest file « Importer un fichier » accepts, in bytes (shared with the client). */
+export { RECIPE_FILE_MAX_BYTES };
 /** The most recipes one file may hold. */
 export const RECIPE_FILE_MAX_RECIPES = 1_000;
 /** Files imported per household and window. */
@@ -67,6 +70,8 @@ export interface SchemaOrgRecipe {
   recipeInstructions: { '@type': 'HowToStep'; position: number; text: string }[];
   keywords?: string;
   url?: string;
+  /** The recipe's photo: a `data:image/webp;base64,…` URL of the bytes Popote keeps. */
+  image?: string;
   dateCreated?: string;
   dateModified?: string;
   popote: PopoteExtras;
@@ -99,8 +104,12 @@ export function isoDuration(minutes: number): string {
   return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
-/** One recipe of the book as a schema.org `Recipe`. */
-export function toSchemaOrgRecipe(recipe: BookRecipe): SchemaOrgRecipe {
+/** A photo as Popote keeps it (WebP), as a `data:` URL. */
+export const photoDataUrl = (webp: Buffer): string =>
+  `data:image/webp;base64,${webp.toString('base64')}`;
+
+/** One recipe of the book as a schema.org `Recipe`, with its photo's bytes when it has one. */
+export function toSchemaOrgRecipe(recipe: BookRecipe, photo?: Buffer | null): SchemaOrgRecipe {
   const total = recipe.preparationMinutes + recipe.cookingMinutes;
   return {
     '@context': 'https://schema.org',
@@ -120,6 +129,7 @@ export function toSchemaOrgRecipe(recipe: BookRecipe): SchemaOrgRecipe {
     })),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     ...(recipe.sourceUrl ? { url: recipe.sourceUrl } : {}),
+    ...(photo ? { image: photoDataUrl(photo) } : {}),
     ...(recipe.createdAt ? { dateCreated: recipe.createdAt.toISOString() } : {}),
     ...(recipe.updatedAt ? { dateModified: recipe.updatedAt.toISOString() } : {}),
     popote: {
@@ -330,17 +340,74 @@ export function fromSchemaOrgRecipe(node: JsonObject): MyRecipeValues | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The file's recipes that can be kept, and how many entries were skipped. */
+// ——— A recipe's photo in the file ———
+
+/** A photo as a file carries it, before it is checked like an upload. */
+export type FilePhoto =
+  /** A `data:image/…;base64,` URL: its payload, decoded and re-encoded one photo at a time. */
+  | { kind: 'data'; base64: string }
+  /** An address on the web (never fetched), or nothing Popote can read as a photo. */
+  | { kind: 'ignored' };
+
+const DATA_URL = /^\s*data:image\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
+
+/** The addresses `image` holds: a text, a list, or an ImageObject's `contentUrl` / `url`. */
+function imageAddresses(value: unknown, depth = 0): string[] {
+  if (value === undefined || value === null || depth > 3) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value))
+    return value.slice(0, 20).flatMap((item) => imageAddresses(item, depth + 1));
+  if (isObject(value))
+    return [value.contentUrl, value.url].flatMap((item) => imageAddresses(item, depth + 1));
+  return [];
+}
+
+/**
+ * The recipe's photo, when its `image` is (or lists) a `data:` URL of an image; `ignored` when it
+ * names only something else. An `http(s)` address is never fetched: importing a file must not
+ * make the server fetch addresses chosen by whoever wrote it (other hosts, or this machine's
+ * private network), so such a photo is left behind and counted as not taken.
+ */
+export function photoOf(node: JsonObject): FilePhoto | null {
+  const addresses = imageAddresses(node.image).filter((address) => address.trim() !== '');
+  if (addresses.length === 0) return null;
+  for (const address of addresses) {
+    const prefix = DATA_URL.exec(address);
+    if (prefix) return { kind: 'data', base64: address.slice(prefix[0].length) };
+  }
+  return { kind: 'ignored' };
+}
+
+/**
+ * The bytes of a photo in the file, or null when they would be over the photo's 5 Mo (known from
+ * the text's length, before anything is decoded). Whether they are an image is `photoToKeep`'s
+ * question, as for an upload.
+ */
+export function filePhotoBytes(photo: { base64: string }): Buffer | null {
+  if (Math.floor((photo.base64.length * 3) / 4) > MY_RECIPE_PHOTO.maxBytes + 3) return null;
+  const bytes = Buffer.from(photo.base64, 'base64');
+  return bytes.byteLength > MY_RECIPE_PHOTO.maxBytes ? null : bytes;
+}
+
+/**
+ * The file's recipes that can be kept, each with its photo as the file carries it (or null), and
+ * how many entries were skipped.
+ */
 export function readRecipeFile(file: RecipeFile): {
   recipes: MyRecipeValues[];
+  /** The photo of each of `recipes`, in the same order. */
+  photos: (FilePhoto | null)[];
   skipped: number;
   entries: number;
 } {
   const entries = recipeEntries(file);
   const recipes: MyRecipeValues[] = [];
+  const photos: (FilePhoto | null)[] = [];
   for (const entry of entries) {
     const recipe = entry ? fromSchemaOrgRecipe(entry) : null;
-    if (recipe) recipes.push(recipe);
+    if (!entry || !recipe) continue;
+    recipes.push(recipe);
+    photos.push(photoOf(entry));
   }
-  return { recipes, skipped: entries.length - recipes.length, entries: entries.length };
+  return { recipes, photos, skipped: entries.length - recipes.length, entries: entries.length };
 }
