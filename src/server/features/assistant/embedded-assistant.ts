@@ -21,6 +21,7 @@ import {
   intro,
   joinFrench,
   mealOf,
+  titleTypeOf,
   unknownDishOf,
 } from './embedded-phrasing';
 import { understand } from './understand';
@@ -47,6 +48,8 @@ export interface AssistantContext {
   planned?: readonly PlannedMealBrief[];
   /** The household's own recipes (« Mes recettes »), searched with the catalogue's. */
   own?: CatalogueQuery['own'];
+  /** Whether a language model is configured (« tu es une IA ? » gets the truth). */
+  languageModel?: boolean;
 }
 
 export interface AssistantReply {
@@ -100,7 +103,11 @@ const RELAXATIONS: readonly Relaxation[] = [
   },
   {
     applies: (query) => (query.titleWords ?? []).length > 0,
-    relax: (query) => ({ ...query, titleWords: [], types: ANY_FOOD }),
+    // Another dessert for a « gâteau » nothing fits, not an apéritif.
+    relax: (query) => {
+      const type = titleTypeOf(query.titleWords ?? []);
+      return { ...query, titleWords: [], types: type ? [type] : ANY_FOOD };
+    },
     said: 'le nom du plat',
   },
   {

@@ -191,6 +191,24 @@ for (const recipe of CATALOGUE) {
 }
 const DISH_KEYS = new Set(DISH_NOUNS.map(singular).filter((key) => TITLE_WORDS.has(key)));
 
+/** The dish types of the catalogue's recipes whose title says the word (« gâteau » → desserts). */
+const TITLE_TYPES = new Map<string, DishType[]>();
+for (const recipe of CATALOGUE) {
+  const keys = recipe.title.toLocaleLowerCase('fr').split(/[^\p{L}-]+/u);
+  for (const key of new Set(keys.map((word) => singular(normalizeFoodText(word))))) {
+    if (DISH_KEYS.has(key)) TITLE_TYPES.set(key, [...(TITLE_TYPES.get(key) ?? []), recipe.type]);
+  }
+}
+
+/** The type most recipes named so are (four in five at least), if any: « gâteau » → dessert. */
+export function titleTypeOf(words: readonly string[]): DishType | null {
+  const types = words.flatMap((word) => TITLE_TYPES.get(word) ?? []);
+  for (const type of new Set(types)) {
+    if (types.filter((other) => other === type).length >= types.length * 0.8) return type;
+  }
+  return null;
+}
+
 const ALL_DISH_KEYS = new Set(DISH_NOUNS.map(singular));
 
 const keysOf = (message: string) =>
@@ -261,6 +279,12 @@ export function joinFrench(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
 }
 
+/** What is left out, as French says it: « sans œufs ni lait », « sans œufs, lait ni beurre ». */
+export function withoutFrench(foods: readonly string[]): string {
+  if (foods.length <= 1) return `sans ${foods.join('')}`;
+  return `sans ${foods.slice(0, -1).join(', ')} ni ${foods.at(-1)}`;
+}
+
 /** The search's constraints said back in French, agreeing with « idée(s) ». */
 export function describe(
   query: CatalogueQuery,
@@ -274,7 +298,7 @@ export function describe(
   const ingredients = withIngredients(query.required);
   if (ingredients) parts.push(ingredients);
   if (query.fridge) parts.push('avec ce que contient votre frigo');
-  if (request.excludedFoods.length > 0) parts.push(`sans ${joinFrench(request.excludedFoods)}`);
+  if (request.excludedFoods.length > 0) parts.push(withoutFrench(request.excludedFoods));
   const restrictions = query.restrictions.filter(
     (restriction): restriction is Restriction =>
       restriction !== 'none' &&

@@ -25,7 +25,14 @@ import {
   type AssistantReply,
   type RecipeOptions,
 } from './embedded-assistant';
-import { NBSP, NNBSP, RESTRICTION_NAMES, examples, joinFrench } from './embedded-phrasing';
+import {
+  NBSP,
+  NNBSP,
+  RESTRICTION_NAMES,
+  examples,
+  joinFrench,
+  withoutFrench,
+} from './embedded-phrasing';
 import { answerKnowledge, type KnowledgeTable } from './knowledge';
 import { fr } from './knowledge/match';
 import { questionOf, type OccasionId, type Question } from './question-kind';
@@ -92,6 +99,37 @@ function childrenNote(recipes: readonly Recipe[]): string {
     : '\nDes plats doux et familiers, sans piment, pour les enfants.';
 }
 
+/** « épicé, relevé »: the relevé dishes first, said; none found is said too. */
+const spicyFirst = (recipes: Recipe[]) =>
+  sortedBy(recipes, (recipe) => (isSpicy(recipe.id) ? 0 : 1));
+/** « pas épicé »: the relevé dishes last. */
+const spicyLast = (recipes: Recipe[]) =>
+  sortedBy(recipes, (recipe) => (isSpicy(recipe.id) ? 1 : 0));
+
+function spiceNote(recipes: readonly Recipe[], spice: 'hot' | 'mild'): string {
+  const spicy = recipes.filter((recipe) => isSpicy(recipe.id));
+  if (spice === 'mild') {
+    return spicy.length === 0
+      ? '\nAucun de ces plats n’est relevé (ni piment ni sauce pimentée).'
+      : `\nÀ noter${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))} ${spicy.length > 1 ? 'sont relevés' : 'est relevé'}.`;
+  }
+  if (spicy.length === 0) {
+    return `\nJe n’ai pas de plat relevé qui corresponde dans mon carnet${NBSP}: voici les plus proches, à relever vous-même d’une pointe de piment ou d’harissa.`;
+  }
+  return `\nRelevé${spicy.length > 1 ? 's' : ''}${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))}${spicy.length < recipes.length ? `${NNBSP}; les autres le sont moins` : ''}.`;
+}
+
+/** « sans noix » said: the recipes without coconut first (still allowed), to reassure. */
+const coconutLast = (recipes: Recipe[]) =>
+  sortedBy(recipes, (recipe) => (foodsOf(recipe.id).some((id) => COCONUT.test(id)) ? 1 : 0));
+
+function sortedBy(recipes: Recipe[], key: (recipe: Recipe) => number): Recipe[] {
+  return recipes
+    .map((recipe, index) => ({ recipe, index, key: key(recipe) }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ recipe }) => recipe);
+}
+
 /** « pas cher »: the cheapest band first, the band shown. */
 function cheapestFirst(recipes: Recipe[]): Recipe[] {
   return recipes
@@ -111,13 +149,20 @@ function combined(question: Question, restrictions: readonly string[]): RecipeOp
   const notes: ((recipes: readonly Recipe[]) => string)[] = [
     (recipes) => coconutNote(recipes, restrictions),
   ];
+  // The user's own « sans noix »: coconut stays allowed, but comes last.
+  if (question.request.restrictions.includes('nutFree')) ranks.push(coconutLast);
+  const spice = question.spice;
+  if (spice) {
+    ranks.push(spice === 'hot' ? spicyFirst : spicyLast);
+    notes.push((recipes) => spiceNote(recipes, spice));
+  }
   if (question.cheap) {
     ranks.push(cheapestFirst);
     notes.push(costNote);
   }
-  if (question.children) {
+  if (question.children && spice !== 'hot') {
     ranks.push(mildFirst);
-    notes.push(childrenNote);
+    if (!spice) notes.push(childrenNote);
   }
   return {
     ...(ranks.length > 0
@@ -146,7 +191,12 @@ function knowledgeReply(
   question: Question,
   context: AssistantContext,
 ): EmbeddedReply {
-  const table = tableOf(context, question.request.restrictions);
+  const said = tableOf(context, question.request.restrictions);
+  // « une mayonnaise sans œufs »: the foods said left out count as the table's for the answer.
+  const table =
+    question.topic === 'basics'
+      ? { ...said, avoidedFoods: [...said.avoidedFoods, ...question.request.excludedFoods] }
+      : said;
   const answer = answerKnowledge(message, table, question.topic);
   if (!answer) return cannotAnswer();
   if (answer.topic !== 'substitution') return { text: answer.text, recipes: [] };
@@ -386,7 +436,10 @@ function occasionReply(
       recipes: [],
     };
   }
-  const diets = table.restrictionNames.length > 0 ? ` ${joinFrench(table.restrictionNames)}` : '';
+  // « sans porc » is said in the heading like « végétarien »: what the menu leaves out.
+  const excluded = request.excludedFoods.length > 0 ? [withoutFrench(request.excludedFoods)] : [];
+  const said = [...table.restrictionNames, ...excluded];
+  const diets = said.length > 0 ? ` ${joinFrench(said)}` : '';
   const month = monthOf(context.today);
   const title = `Menu ${OCCASION_NAMES[occasion]}${diets}`;
   const lines = chosen.map(
@@ -394,8 +447,8 @@ function occasionReply(
       `– ${courses[index]}${NBSP}: ${recipe.title}${recipe.inSeason ? ' (de saison)' : ''}${recipe.spicy ? ' (relevé)' : ''}`,
   );
   const safe =
-    table.restrictionNames.length > 0
-      ? `Chaque plat respecte votre table (${joinFrench(table.restrictionNames)}).`
+    said.length > 0
+      ? `Chaque plat respecte votre table (${joinFrench(said)}).`
       : 'Chaque plat respecte les préférences de votre foyer.';
   const text =
     fr(
@@ -443,6 +496,14 @@ function weekReply(
 /* Putting it together                                                                        */
 /* ------------------------------------------------------------------------------------------ */
 
+/** What the Assistant Chef is, in two sentences, then what it can do. */
+function identityOf(context: AssistantContext): string {
+  const what = context.languageModel
+    ? `Je suis l’Assistant Chef de Popote${NBSP}: un modèle de langage (une IA) rédige mes réponses, mais les recettes viennent du carnet de Popote et respectent toujours les préférences de votre foyer.`
+    : `Je suis l’Assistant Chef de Popote, un programme sans modèle de langage${NBSP}: je réponds à partir du carnet de recettes de Popote et de fiches de cuisine écrites par l’équipe, en respectant les préférences de votre foyer. Je n’invente rien et je dis quand je ne sais pas.`;
+  return `${what} ${CAN_DO} ${examples()}`;
+}
+
 const cannotAnswer = (): EmbeddedReply => ({
   text: `Je ne sais pas répondre à cette question, désolé. ${CAN_DO} ${examples()}`,
   recipes: [],
@@ -466,6 +527,7 @@ export function embeddedReply(
     case 'week':
       return weekReply(catalogue, message, question, context);
     case 'chat': {
+      if (question.identity) return { text: identityOf(context), recipes: [] };
       const intent = question.request.intent;
       return {
         text: (intent === 'greeting' || intent === 'thanks' || intent === 'help'

@@ -4,7 +4,7 @@
  * plan for the week, a question about the household's own data, small talk, or something out of
  * scope. Pure and deterministic; the constraints themselves are read by understand.ts.
  */
-import { comparable, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
+import { comparable, isCurious, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
 import type { Occasion } from '../recipes';
 import { dishWordsOf, mealOf, unknownDishOf } from './embedded-phrasing';
 import { understand, type AssistantRequest } from './understand';
@@ -41,8 +41,12 @@ export interface Question {
   children: boolean;
   /** « pas cher »: ranked by cost band. */
   cheap: boolean;
+  /** « épicé, relevé »: the relevé dishes first; « pas épicé »: last. */
+  spice: 'hot' | 'mild' | null;
   /** Clearly about something else (the weather, a poem): no language model is asked. */
   offTopic: boolean;
+  /** « tu es une IA ? », « qui es-tu ? »: what the assistant is, honestly. */
+  identity: boolean;
   request: AssistantRequest;
 }
 
@@ -98,6 +102,24 @@ const FOOD_WORDS = has(
   / (recette|cuisin|manger|mange|plat|dessert|repas|aliment|ingredient|cuire|cuisson|gateau|menu)/,
 );
 
+const MILD = has(
+  / (pa|pas|peu|pas trop|pa trop|jamais|rien de|sans) (trop )?(epice|epicee|releve|relevee|piquant|piquante|pimente|pimentee|fort)| sans piment| qui ne pique pa| ne pique pa| doux en gout/,
+);
+const HOT = has(
+  / (epice|epicee|releve|relevee|piquant|piquante|pimente|pimentee|qui pique|ca pique|qui arrache|spicy|bien fort)( |$)/,
+);
+const NOT_SPICE =
+  / (pain d epice|quatre epice|cinq epice|melange d epice|mes epice|les epice|aux epice|d epice)/g;
+
+function spiceOf(text: string): 'hot' | 'mild' | null {
+  if (MILD(text)) return 'mild';
+  return HOT(text.replace(NOT_SPICE, ' ')) ? 'hot' : null;
+}
+
+const IDENTITY = has(
+  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia)( |$)/,
+);
+
 const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
 
 /** Reads what kind of question a message is, and what it asks for. */
@@ -115,7 +137,9 @@ export function questionOf(message: string): Question {
         text,
       ),
     cheap: CHEAP(text),
+    spice: spiceOf(text),
     offTopic: false,
+    identity: false,
     request,
   };
   const said = (kind: QuestionKind, more: Partial<Question> = {}): Question => ({
@@ -124,6 +148,7 @@ export function questionOf(message: string): Question {
     ...more,
   });
 
+  if (IDENTITY(text)) return said('chat', { identity: true });
   if (OUT_OF_SCOPE(text) && !FOOD_WORDS(text) && request.ingredients.length === 0) {
     return said('out-of-scope', { offTopic: true });
   }
@@ -158,6 +183,9 @@ export function questionOf(message: string): Question {
     });
   }
   if (topic) return said('technique', { topic });
+  // « pourquoi ma pâte ne lève pas ? »: a cooking question the notes may not cover — the honest
+  // sentence then, never unrelated recipes.
+  if (isCurious(text) && !/ (recette|idee|propose) /.test(text)) return said('technique');
 
   if (
     request.intent === 'recipes' ||

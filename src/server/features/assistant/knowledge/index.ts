@@ -7,13 +7,21 @@
 import { isAllowed, type Restriction } from '../../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../../shared/food/food-matcher';
 import { ingredientById } from '../../../../shared/food/taxonomy';
+import { BASICS, type BasicEntry } from './basics';
 import { COOKING } from './cooking';
+import { DIFFERENCES } from './differences';
 import { EQUIVALENCES } from './equivalences';
 import { bestEntry, comparable, fr } from './match';
+import { OVEN } from './oven';
 import { seasonAnswer } from './seasons-answer';
 import { STORAGE } from './storage';
 import { SUBSTITUTIONS, type Substitution } from './substitutions';
+import { weightAnswer } from './weights';
 
+export { BASICS } from './basics';
+export { DIFFERENCES } from './differences';
+export { OVEN } from './oven';
+export { WEIGHT_RULES } from './weights';
 export { COOKING } from './cooking';
 export { EQUIVALENCES } from './equivalences';
 export { REFERENCES } from './references';
@@ -21,7 +29,15 @@ export { STORAGE } from './storage';
 export { SUBSTITUTIONS, type Substitution } from './substitutions';
 export { comparable, says } from './match';
 
-export type KnowledgeTopic = 'cooking' | 'equivalence' | 'storage' | 'season' | 'substitution';
+export type KnowledgeTopic =
+  | 'cooking'
+  | 'oven'
+  | 'basics'
+  | 'difference'
+  | 'equivalence'
+  | 'storage'
+  | 'season'
+  | 'substitution';
 
 /** What the answer must respect: the table's diets and the foods it avoids. */
 export interface KnowledgeTable {
@@ -54,6 +70,32 @@ const isCooking = test(
   / (cuire|cuit|cuisson|cuisent|cuisant|combien de temp|temp de cuisson|quel temp|temp pour|temp faut|combien de minute|temperature|a point|saignant|rotir|roti|pocher|a la coque|mollet|dur|bouillir|blanchir|faire revenir|four|vapeur|al dente|comment faire (de |des |du |un |une |le |la |les )?(riz|pate|oeuf|lentille|quinoa|semoule|pois))/,
 );
 
+/** « comment faire / réussir / préparer une béchamel ? », « les proportions d'une pâte brisée ». */
+const isHowTo = test(
+  / (comment (on |je |tu |vous |il faut |faut il )?(fai|fait|faire|reussi|reussir|prepar|monte|monter|rattrap|fabriqu|realis)|comment se fait|comment ca se fait|recette de base|proportion|c est quoi les etape|les etape|etape pour|astuce pour|secret pour|rate|tourne|rattraper)/,
+);
+/** « différence entre X et Y », « à quoi sert … », « pourquoi mon gâteau retombe ? ». */
+export const isCurious = test(
+  / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|c est pareil|meme chose que|remplacer l un par l autre)/,
+);
+/** A time or temperature asked for (« four » alone is no question: « un gratin au four »). */
+const isOvenQuestion = test(
+  / (combien de temp|combien de minute|quel temp|quelle temp|a quelle temp|temperature|a combien|thermostat|degre|temp de cuisson|cuisson|cuire|cuit|chaleur tournante|four ventile|prechauff)/,
+);
+
+const isDishRequest = test(
+  / (pour ce soir|pour ce midi|pour demain|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange|menu|pour les enfant|pour \d+)/,
+);
+const isTimeAsked = test(
+  / (combien|quel|quelle|temp de|temp pour|temp faut|minute|temperature|degre|thermostat|comment|a point|saignant|al dente|cuisson)/,
+);
+
+/** Cooking and oven entries together: the longest phrase said wins (« pâte à pizza » over « pâte »). */
+const TIMED = [
+  ...COOKING.map((entry) => ({ ...entry, topic: 'cooking' as const })),
+  ...OVEN.map((entry) => ({ ...entry, topic: 'oven' as const })),
+];
+
 /** The knowledge a question asks for, if any: substitution first (its words are the clearest). */
 export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   const text = comparable(message);
@@ -61,7 +103,13 @@ export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   if (isStorage(text) && bestEntry(text, STORAGE)) return 'storage';
   if (isSeason(text)) return 'season';
   if (isEquivalence(text) && bestEntry(text, EQUIVALENCES)) return 'equivalence';
-  if (isCooking(text) && bestEntry(text, COOKING)) return 'cooking';
+  if ((isHowTo(text) || isCurious(text)) && bestEntry(text, BASICS)) return 'basics';
+  if (isCurious(text) && bestEntry(text, DIFFERENCES)) return 'difference';
+  // « des pommes de terre au four pour ce soir » asks for a dish, not a cooking time.
+  if (isDishRequest(text) && !isTimeAsked(text)) return null;
+  const timed = isCooking(text) || isOvenQuestion(text) ? bestEntry(text, TIMED) : undefined;
+  if (timed?.topic === 'oven' && isOvenQuestion(text)) return 'oven';
+  if (timed && isCooking(text) && bestEntry(text, COOKING)) return 'cooking';
   return null;
 }
 
@@ -124,6 +172,15 @@ function dietNote(foods: readonly string[], table: KnowledgeTable): string {
     : '';
 }
 
+/** A base the table cannot eat as written: said in a line, and how to do without it. */
+function basicsNote(entry: BasicEntry, table: KnowledgeTable): string {
+  const unsuited = entry.foods.filter((id) => !suits([id], table));
+  if (unsuited.length === 0) return '';
+  const names = unsuited.flatMap((id) => ingredientById(id)?.name ?? []);
+  const ways = unsuited.flatMap((id) => entry.instead?.[id] ?? []);
+  return `\nAttention pour votre table${ownDiet(table)} : ${entry.subject} classique contient ${names.map((name) => `« ${name} »`).join(', ')}. ${ways.length > 0 ? ways.join(' ') : 'Je n’ai pas de version sans à vous proposer.'}`;
+}
+
 /** The answer to a knowledge question, or null when the knowledge has none. */
 export function answerKnowledge(
   message: string,
@@ -149,9 +206,25 @@ export function answerKnowledge(
     }
     case 'cooking': {
       const entry = bestEntry(text, COOKING);
+      const byWeight = weightAnswer(message);
+      if (byWeight) return { topic, text: fr(byWeight), replaces: [] };
       return entry
         ? { topic, text: fr(entry.text) + dietNote(entry.foods, table), replaces: [] }
         : null;
+    }
+    case 'oven': {
+      const entry = bestEntry(text, OVEN);
+      return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
+    }
+    case 'basics': {
+      const entry = bestEntry(text, BASICS);
+      return entry
+        ? { topic, text: fr(entry.text + basicsNote(entry, table)), replaces: [] }
+        : null;
+    }
+    case 'difference': {
+      const entry = bestEntry(text, DIFFERENCES);
+      return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
     }
     case 'season':
       return { topic, text: seasonAnswer(message, text, table.month), replaces: [] };
@@ -166,6 +239,8 @@ export function lookupKnowledge(question: string, table: KnowledgeTable): Knowle
   const topic =
     knowledgeTopicOf(question) ??
     (substitutionFor(text) && / (remplac|substitu|sans)/.test(text) ? 'substitution' : null) ??
-    (bestEntry(text, COOKING) ? 'cooking' : null);
+    (bestEntry(text, BASICS) ? 'basics' : null) ??
+    (bestEntry(text, COOKING) ? 'cooking' : null) ??
+    (bestEntry(text, OVEN) ? 'oven' : null);
   return answerKnowledge(question, table, topic);
 }
