@@ -105,7 +105,7 @@ const RELAXATIONS: readonly Relaxation[] = [
     applies: (query) => (query.titleWords ?? []).length > 0,
     // Another dessert for a « gâteau » nothing fits, not an apéritif.
     relax: (query) => {
-      const type = titleTypeOf(query.titleWords ?? []);
+      const type = titleTypeOf(query.titleWords ?? [], query.required);
       return { ...query, titleWords: [], types: type ? [type] : ANY_FOOD };
     },
     said: 'le nom du plat',

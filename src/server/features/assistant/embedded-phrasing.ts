@@ -192,17 +192,26 @@ for (const recipe of CATALOGUE) {
 const DISH_KEYS = new Set(DISH_NOUNS.map(singular).filter((key) => TITLE_WORDS.has(key)));
 
 /** The dish types of the catalogue's recipes whose title says the word (« gâteau » → desserts). */
-const TITLE_TYPES = new Map<string, DishType[]>();
+const TITLE_RECIPES = new Map<string, { type: DishType; foods: readonly string[] }[]>();
 for (const recipe of CATALOGUE) {
   const keys = recipe.title.toLocaleLowerCase('fr').split(/[^\p{L}-]+/u);
+  const named = { type: recipe.type, foods: recipe.ingredients.map(([id]) => id) };
   for (const key of new Set(keys.map((word) => singular(normalizeFoodText(word))))) {
-    if (DISH_KEYS.has(key)) TITLE_TYPES.set(key, [...(TITLE_TYPES.get(key) ?? []), recipe.type]);
+    if (DISH_KEYS.has(key)) TITLE_RECIPES.set(key, [...(TITLE_RECIPES.get(key) ?? []), named]);
   }
 }
 
-/** The type most recipes named so are (four in five at least), if any: « gâteau » → dessert. */
-export function titleTypeOf(words: readonly string[]): DishType | null {
-  const types = words.flatMap((word) => TITLE_TYPES.get(word) ?? []);
+/**
+ * The type most recipes named so are (four in five at least), with the ingredients asked when
+ * there are such recipes: « gâteau » → dessert, « tarte » with apples → dessert.
+ */
+export function titleTypeOf(
+  words: readonly string[],
+  required: readonly string[] = [],
+): DishType | null {
+  const named = words.flatMap((word) => TITLE_RECIPES.get(word) ?? []);
+  const withFoods = named.filter((recipe) => required.every((id) => recipe.foods.includes(id)));
+  const types = (withFoods.length > 0 ? withFoods : named).map((recipe) => recipe.type);
   for (const type of new Set(types)) {
     if (types.filter((other) => other === type).length >= types.length * 0.8) return type;
   }

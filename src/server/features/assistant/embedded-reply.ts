@@ -119,6 +119,15 @@ function spiceNote(recipes: readonly Recipe[], spice: 'hot' | 'mild'): string {
   return `\nRelevé${spicy.length > 1 ? 's' : ''}${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))}${spicy.length < recipes.length ? `${NNBSP}; les autres le sont moins` : ''}.`;
 }
 
+/** « de fête »: the recipes tagged for the feasts of the season first (Noël in winter). */
+function festiveFirst(recipes: Recipe[], month: number): Recipe[] {
+  const feasts: OccasionId[] =
+    month >= 2 && month <= 5 ? ['paques', 'anniversaire'] : ['noel', 'nouvel-an'];
+  return sortedBy(recipes, (recipe) =>
+    feasts.some((occasion) => isForOccasion(recipe.id, occasion)) ? 0 : 1,
+  );
+}
+
 /** « sans noix » said: the recipes without coconut first (still allowed), to reassure. */
 const coconutLast = (recipes: Recipe[]) =>
   sortedBy(recipes, (recipe) => (foodsOf(recipe.id).some((id) => COCONUT.test(id)) ? 1 : 0));
@@ -144,13 +153,18 @@ const costNote = (recipes: readonly Recipe[]) =>
     .map((recipe) => `« ${recipe.title} » ${COST_SIGNS[costBandOf(recipe.id)]}`)
     .join(', ')}.`;
 
-function combined(question: Question, restrictions: readonly string[]): RecipeOptions {
+function combined(
+  question: Question,
+  restrictions: readonly string[],
+  month = zurichMonth(),
+): RecipeOptions {
   const ranks: ((recipes: Recipe[]) => Recipe[])[] = [];
   const notes: ((recipes: readonly Recipe[]) => string)[] = [
     (recipes) => coconutNote(recipes, restrictions),
   ];
   // The user's own « sans noix »: coconut stays allowed, but comes last.
   if (question.request.restrictions.includes('nutFree')) ranks.push(coconutLast);
+  if (question.festive) ranks.push((recipes) => festiveFirst(recipes, month));
   const spice = question.spice;
   if (spice) {
     ranks.push(spice === 'hot' ? spicyFirst : spicyLast);
@@ -209,7 +223,7 @@ function knowledgeReply(
   const reply = recipeReply(catalogue, message, context, {
     always: true,
     avoid: names,
-    ...combined(question, table.restrictions),
+    ...combined(question, table.restrictions, table.month),
   });
   if (reply.recipes.length === 0) return { text: answer.text, recipes: [] };
   return {
@@ -262,7 +276,7 @@ function householdReply(
     }
     const ideas = recipeReply(catalogue, 'une idée de plat pour ce soir', context, {
       always: true,
-      ...combined(question, context.restrictions),
+      ...combined(question, context.restrictions, monthOf(context.today)),
     });
     return {
       text: `Rien n’est prévu au planning ${when}. ${ideas.text}`,
@@ -390,7 +404,10 @@ function occasionReply(
   catalogue: CatalogueEngine,
   question: Question,
   context: AssistantContext,
+  message: string,
 ): EmbeddedReply {
+  // « une raclette samedi »: the raclette is the main course (a fondue when that is said).
+  const named = / (raclette|fondue)/.exec(` ${message.toLowerCase()}`)?.[1];
   const occasion = question.occasion!;
   const request = question.request;
   const table = tableOf(context, request.restrictions);
@@ -422,7 +439,10 @@ function occasionReply(
       (isForOccasion(recipe.id, occasion) ? 4 : 0) +
       (recipe.inSeason ? 2 : 0) +
       (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
-      (question.cheap ? -costBandOf(recipe.id) : 0);
+      (question.cheap ? -costBandOf(recipe.id) : 0) +
+      (named && course.types.includes('plat') && recipe.title.toLowerCase().includes(named)
+        ? 6
+        : 0);
     const best = candidates
       .map((recipe, index) => ({ recipe, index, score: score(recipe) }))
       .sort((a, b) => b.score - a.score || a.index - b.index)[0];
@@ -482,7 +502,11 @@ function weekReply(
   ].filter(Boolean);
   const reply = recipeReply(catalogue, message, context, {
     always: true,
-    ...combined(question, tableOf(context, question.request.restrictions).restrictions),
+    ...combined(
+      question,
+      tableOf(context, question.request.restrictions).restrictions,
+      monthOf(context.today),
+    ),
   });
   const offer = `Pour toute la semaine, «${NBSP}Planifier ma semaine${NBSP}» propose un plat pour chaque repas choisi${wishes.length > 0 ? ` (${wishes.join(', ')})` : ''}, en respectant votre foyer${NBSP}: le bouton est sous ce message.`;
   return {
@@ -523,7 +547,7 @@ export function embeddedReply(
     case 'household':
       return householdReply(catalogue, message, question, context);
     case 'occasion':
-      return occasionReply(catalogue, question, context);
+      return occasionReply(catalogue, question, context, message);
     case 'week':
       return weekReply(catalogue, message, question, context);
     case 'chat': {
@@ -543,7 +567,12 @@ export function embeddedReply(
       };
     case 'recipe': {
       const restrictions = tableOf(context, question.request.restrictions).restrictions;
-      return recipeReply(catalogue, message, context, combined(question, restrictions));
+      return recipeReply(
+        catalogue,
+        message,
+        context,
+        combined(question, restrictions, monthOf(context.today)),
+      );
     }
   }
 }

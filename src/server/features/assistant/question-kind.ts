@@ -47,6 +47,8 @@ export interface Question {
   offTopic: boolean;
   /** « tu es une IA ? », « qui es-tu ? »: what the assistant is, honestly. */
   identity: boolean;
+  /** « une entrée de fête »: the recipes tagged for a festive occasion first. */
+  festive: boolean;
   request: AssistantRequest;
 }
 
@@ -117,7 +119,7 @@ function spiceOf(text: string): 'hot' | 'mild' | null {
 }
 
 const IDENTITY = has(
-  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia)( |$)/,
+  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia|comment tu marche|tu marche comment|comment ca marche|comment fonctionne l assistant)( |$)| (tu es|t es|es tu|etes vous) (un |une )?(vrai |vraie |grand |grande )?(chef|cuisinier|cuisiniere)( |$)/,
 );
 
 const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
@@ -140,6 +142,10 @@ export function questionOf(message: string): Question {
     spice: spiceOf(text),
     offTopic: false,
     identity: false,
+    festive:
+      / (fete|festif|festive|chic|pour recevoir|reception|grande occasion|repas de famille)( |$)/.test(
+        text,
+      ),
     request,
   };
   const said = (kind: QuestionKind, more: Partial<Question> = {}): Question => ({

@@ -100,6 +100,11 @@ export const DIFFERENCES: readonly DifferenceEntry[] = [
     text: 'Une pâte levée (pain, pizza, brioche) qui ne monte pas a souvent une levure tuée par une eau trop chaude (au-delà de 40 °C ; elle doit être tiède au doigt), une levure périmée, ou le sel mis directement au contact de la levure. Une pièce froide la ralentit beaucoup : laissez-la lever près d’une source de chaleur douce, ou au four éteint avec un bol d’eau chaude, et patientez jusqu’à ce qu’elle double.',
   },
   {
+    keys: ['sel dans l eau', 'saler l eau', 'eau salee', 'sel dans l eau des pates'],
+    subject: 'le sel de l’eau de cuisson',
+    text: 'Le sel de l’eau de cuisson assaisonne les pâtes, le riz ou les légumes à cœur, ce qu’un sel ajouté après ne fait pas : comptez 10 g de sel par litre d’eau, mis quand l’eau bout (il ne la fait pas bouillir plus vite). Pour les légumes secs, salez en fin de cuisson.',
+  },
+  {
     keys: ['pate colle', 'pate qui colle', 'pates collent', 'pates qui collent'],
     subject: 'les pâtes qui collent',
     text: 'Des pâtes collent quand l’eau manque (comptez 1 l pour 100 g), quand elles sont jetées avant l’ébullition franche ou qu’on ne les remue pas la première minute. L’huile dans l’eau n’y change rien ; ne les rincez pas (sauf pour une salade), la sauce accroche mieux.',

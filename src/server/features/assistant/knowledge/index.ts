@@ -78,13 +78,21 @@ const isHowTo = test(
 export const isCurious = test(
   / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|c est pareil|meme chose que|remplacer l un par l autre)/,
 );
+/** « beurre doux ou demi-sel ? », « T45 ou T55 » : two phrases of one entry, set against each other. */
+function comparesTwo(text: string): boolean {
+  if (!/ (ou|vs|versus|contre) /.test(text)) return false;
+  return DIFFERENCES.some(
+    (entry) => new Set(entry.keys.map(comparable).filter((key) => text.includes(key))).size >= 2,
+  );
+}
+
 /** A time or temperature asked for (« four » alone is no question: « un gratin au four »). */
 const isOvenQuestion = test(
   / (combien de temp|combien de minute|quel temp|quelle temp|a quelle temp|temperature|a combien|thermostat|degre|temp de cuisson|cuisson|cuire|cuit|chaleur tournante|four ventile|prechauff)/,
 );
 
 const isDishRequest = test(
-  / (pour ce soir|pour ce midi|pour demain|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange|menu|pour les enfant|pour \d+)/,
+  / (pour ce soir|pour ce midi|pour demain|pour (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le week end|ce week end|noel|les invite)|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange|menu|pour les enfant|pour \d+)/,
 );
 const isTimeAsked = test(
   / (combien|quel|quelle|temp de|temp pour|temp faut|minute|temperature|degre|thermostat|comment|a point|saignant|al dente|cuisson)/,
@@ -104,7 +112,7 @@ export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   if (isSeason(text)) return 'season';
   if (isEquivalence(text) && bestEntry(text, EQUIVALENCES)) return 'equivalence';
   if ((isHowTo(text) || isCurious(text)) && bestEntry(text, BASICS)) return 'basics';
-  if (isCurious(text) && bestEntry(text, DIFFERENCES)) return 'difference';
+  if ((isCurious(text) || comparesTwo(text)) && bestEntry(text, DIFFERENCES)) return 'difference';
   // « des pommes de terre au four pour ce soir » asks for a dish, not a cooking time.
   if (isDishRequest(text) && !isTimeAsked(text)) return null;
   const timed = isCooking(text) || isOvenQuestion(text) ? bestEntry(text, TIMED) : undefined;

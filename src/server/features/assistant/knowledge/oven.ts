@@ -1,6 +1,6 @@
 /**
  * The oven: usual temperatures and times for what families bake, the thermostat, and fan versus
- * conventional heat — written by us from common kitchen practice. Every answer is a range: ovens
+ * conventional heat (and, asked as often, crêpes and waffles) (and, asked as often, crêpes and waffles) — written by us from common kitchen practice. Every answer is a range: ovens
  * differ, and the last minutes are judged by eye or with a knife.
  */
 
@@ -74,6 +74,17 @@ export const OVEN: readonly OvenEntry[] = [
     keys: ['souffle'],
     subject: 'un soufflé',
     text: 'Un soufflé cuit 20 à 25 minutes à 200 °C (th. 6–7) pour un grand moule, 12 à 15 minutes pour des ramequins, sans ouvrir la porte du four ; servez-le aussitôt.',
+  },
+  // Not the oven, but asked as often: the pan and the waffle iron.
+  {
+    keys: ['crepe', 'crepes', 'galette', 'galettes', 'pancake', 'pancakes'],
+    subject: 'les crêpes',
+    text: 'Une crêpe cuit 1 à 2 minutes par face dans une poêle bien chaude et à peine graissée : retournez-la quand le bord se détache et blondit. Une galette de sarrasin, 2 à 3 minutes ; des pancakes, 2 minutes par face à feu moyen, retournés quand des bulles percent la surface.',
+  },
+  {
+    keys: ['gaufre', 'gaufres'],
+    subject: 'les gaufres',
+    text: 'Une gaufre cuit 3 à 5 minutes dans un gaufrier bien chaud et graissé, jusqu’à ce que la vapeur cesse de s’échapper.',
   },
   {
     keys: [
