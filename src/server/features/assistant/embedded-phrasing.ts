@@ -319,7 +319,9 @@ export function describe(
   if (query.maxMinutes !== null) {
     parts.push(`${count === 1 ? 'prête' : 'prêtes'} en ${query.maxMinutes}${NBSP}minutes au plus`);
   }
-  if (servingsAsked) parts.push(`pour ${query.servings}${NBSP}personnes`);
+  if (servingsAsked) {
+    parts.push(`pour ${query.servings}${NBSP}personne${query.servings > 1 ? 's' : ''}`);
+  }
   const dish = query.titleWords?.[0];
   const type = mealLabel
     ? ` ${mealLabel}`

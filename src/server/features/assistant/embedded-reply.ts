@@ -212,6 +212,12 @@ function knowledgeReply(
       ? { ...said, avoidedFoods: [...said.avoidedFoods, ...question.request.excludedFoods] }
       : said;
   const answer = answerKnowledge(message, table, question.topic);
+  if (!answer && question.nutrition) {
+    return {
+      text: `Je n’ai pas de valeurs nutritionnelles (calories, nutriments) et je ne donne pas de conseils de santé${NBSP}: pour cela, demandez à un·e diététicien·ne ou à votre médecin. ${CAN_DO} ${examples()}`,
+      recipes: [],
+    };
+  }
   if (!answer) return cannotAnswer();
   if (answer.topic !== 'substitution') return { text: answer.text, recipes: [] };
   // A dish named (« dans un gâteau »): recipes without what is replaced — never built on it.
@@ -567,12 +573,11 @@ export function embeddedReply(
       };
     case 'recipe': {
       const restrictions = tableOf(context, question.request.restrictions).restrictions;
-      return recipeReply(
-        catalogue,
-        message,
-        context,
-        combined(question, restrictions, monthOf(context.today)),
-      );
+      return recipeReply(catalogue, message, context, {
+        // « quelque chose de pas trop fort pour ma fille »: a request, though no dish is named.
+        always: question.spice !== null || question.children,
+        ...combined(question, restrictions, monthOf(context.today)),
+      });
     }
   }
 }

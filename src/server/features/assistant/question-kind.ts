@@ -49,6 +49,8 @@ export interface Question {
   identity: boolean;
   /** « une entrée de fête »: the recipes tagged for a festive occasion first. */
   festive: boolean;
+  /** « combien de calories… », « c'est bon pour la santé ? »: no nutrition data, said. */
+  nutrition: boolean;
   request: AssistantRequest;
 }
 
@@ -122,6 +124,10 @@ const IDENTITY = has(
   / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia|comment tu marche|tu marche comment|comment ca marche|comment fonctionne l assistant)( |$)| (tu es|t es|es tu|etes vous) (un |une )?(vrai |vraie |grand |grande )?(chef|cuisinier|cuisiniere)( |$)/,
 );
 
+const NUTRITION = has(
+  / (calorie|kcal|valeur nutritionnelle|apport nutritionnel|bon pour la sante|mauvai pour la sante|mauvais pour la sante|fait grossir|fait maigrir|cholesterol|index glycemique|combien de proteine|combien de glucide|combien de lipide)( |$)/,
+);
+
 const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
 
 /** Reads what kind of question a message is, and what it asks for. */
@@ -142,6 +148,7 @@ export function questionOf(message: string): Question {
     spice: spiceOf(text),
     offTopic: false,
     identity: false,
+    nutrition: false,
     festive:
       / (fete|festif|festive|chic|pour recevoir|reception|grande occasion|repas de famille)( |$)/.test(
         text,
@@ -155,11 +162,16 @@ export function questionOf(message: string): Question {
   });
 
   if (IDENTITY(text)) return said('chat', { identity: true });
+  // Calories, health: no data, said honestly (never a recipe list).
+  if (NUTRITION(text)) return said('technique', { nutrition: true });
   if (OUT_OF_SCOPE(text) && !FOOD_WORDS(text) && request.ingredients.length === 0) {
     return said('out-of-scope', { offTopic: true });
   }
   // The household's own data, before anything reads « frigo » as « cook from the fridge ».
-  if (EXPIRING(text)) return said('household', { household: 'expiring' });
+  // « que faire avec des courgettes qui vont périmer ? » asks for courgette recipes.
+  if (EXPIRING(text) && !(COOK_VERBS(text) && request.ingredients.length > 0)) {
+    return said('household', { household: 'expiring' });
+  }
   if (FRIDGE_CONTENT(text) && !COOK_VERBS(text)) return said('household', { household: 'fridge' });
   if (PLANNED(text) && WHEN(text) && !COOK_VERBS(text) && !WEEK_IDEAS(text)) {
     return said('household', { household: 'planned' });
@@ -195,6 +207,8 @@ export function questionOf(message: string): Question {
 
   if (
     request.intent === 'recipes' ||
+    base.spice !== null ||
+    (base.children && / (quelque chose|un truc|manger|gouter|cuisiner|faire) /.test(text)) ||
     dishWordsOf(message).length > 0 ||
     mealOf(message) ||
     unknownDishOf(message)

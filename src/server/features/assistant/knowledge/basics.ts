@@ -144,4 +144,46 @@ export const BASICS: readonly BasicEntry[] = [
       beurre: 'Sans beurre : 3 c. à s. d’huile d’olive.',
     },
   },
+  {
+    keys: ['oeufs brouilles', 'oeuf brouille', 'brouillade'],
+    subject: 'les œufs brouillés',
+    foods: ['oeuf', 'beurre'],
+    text: 'Pour 2 : 4 œufs battus à la fourchette avec sel et poivre, 15 g de beurre. Faites fondre le beurre à feu doux, versez les œufs et remuez sans cesse à la spatule, 3 à 5 minutes, en retirant la poêle du feu quand ils prennent trop vite. Arrêtez quand ils sont crémeux et pris : ils finissent de cuire dans l’assiette. Pour les jeunes enfants, cuisez-les jusqu’à ce qu’il ne reste plus de partie liquide.',
+    instead: { beurre: 'Sans beurre : 1 c. à s. d’huile d’olive.' },
+  },
+  {
+    keys: ['omelette'],
+    subject: 'l’omelette',
+    foods: ['oeuf', 'beurre'],
+    text: 'Pour 2 : 4 à 5 œufs battus avec sel et poivre, 10 g de beurre dans une poêle de 20 à 24 cm, à feu moyen-vif. Versez les œufs quand le beurre mousse, ramenez les bords vers le centre à la spatule pendant 1 minute, puis laissez prendre 1 à 2 minutes : le dessus reste baveux ou se cuit à votre goût (bien cuite pour les jeunes enfants). Pliez-la en deux pour servir ; la garniture (fromage, jambon, herbes) se met juste avant de plier.',
+    instead: { beurre: 'Sans beurre : 1 c. à s. d’huile.' },
+  },
+  {
+    keys: ['sauce tomate', 'coulis de tomate', 'sauce tomate maison'],
+    subject: 'la sauce tomate',
+    foods: ['tomate', 'oignon', 'ail', 'huile-d-olive'],
+    text: 'Pour 4 : 800 g de tomates pelées en conserve (ou 1 kg de tomates mûres en été), 1 oignon, 2 gousses d’ail, 2 c. à s. d’huile d’olive, sel, 1 pincée de sucre si les tomates sont acides, basilic ou thym. Faites fondre l’oignon émincé 5 minutes dans l’huile, ajoutez l’ail 1 minute, puis les tomates écrasées, et laissez mijoter à découvert 20 à 30 minutes jusqu’à ce qu’elle épaississe. Mixez-la ou non. Elle se garde 3 jours au frigo et se congèle très bien.',
+  },
+  {
+    keys: ['pate feuilletee', 'feuilletage', 'feuilletage rapide'],
+    subject: 'la pâte feuilletée',
+    foods: ['farine', 'beurre'],
+    text: 'Le feuilletage rapide, pour un moule : 250 g de farine, 200 g de beurre très froid en dés, 1 pincée de sel, 12 cl d’eau glacée. Mélangez la farine, le sel et le beurre sans écraser les dés, ajoutez l’eau et rassemblez grossièrement. Étalez en rectangle, pliez en trois comme une lettre, tournez d’un quart de tour, recommencez : 4 à 6 tours en tout, avec 20 minutes de frigo tous les deux tours. La pâte doit rester froide : si le beurre fond, elle ne feuillette plus. Le feuilletage classique (beurre en plaque) demande une demi-journée.',
+    instead: {
+      beurre: 'Sans beurre, une margarine végétale solide (en bloc) se travaille de la même façon.',
+    },
+  },
+  {
+    keys: [
+      'bouillon',
+      'bouillon de legume',
+      'bouillon de legumes',
+      'bouillon maison',
+      'bouillon de volaille',
+      'bouillon de poulet',
+    ],
+    subject: 'le bouillon',
+    foods: ['carotte', 'poireau', 'oignon'],
+    text: 'Pour 2 litres de bouillon de légumes : 2 carottes, 1 poireau, 1 oignon piqué d’un clou de girofle, 1 branche de céleri, 1 bouquet garni (thym, laurier, persil), quelques grains de poivre, 2,5 l d’eau froide. Portez à frémissement et laissez cuire 45 minutes à 1 heure à petits bouillons, sans saler beaucoup (il réduira). Filtrez. Pour un bouillon de volaille, ajoutez une carcasse ou 2 cuisses de poulet et comptez 2 heures, en écumant. Il se garde 3 jours au frigo, 3 mois au congélateur.',
+  },
 ];

@@ -105,6 +105,19 @@ export const DIFFERENCES: readonly DifferenceEntry[] = [
     text: 'Le sel de l’eau de cuisson assaisonne les pâtes, le riz ou les légumes à cœur, ce qu’un sel ajouté après ne fait pas : comptez 10 g de sel par litre d’eau, mis quand l’eau bout (il ne la fait pas bouillir plus vite). Pour les légumes secs, salez en fin de cuisson.',
   },
   {
+    keys: [
+      'cookies sont plats',
+      'cookies sont trop plats',
+      'cookie plat',
+      'cookies plats',
+      'cookies s etalent',
+      'cookies trop plats',
+      'cookies qui s etalent',
+    ],
+    subject: 'les cookies qui s’étalent',
+    text: 'Des cookies s’étalent trop quand le beurre était trop mou ou fondu, la plaque encore chaude d’une fournée précédente, ou la pâte pas assez farinée. Mettez la pâte 30 minutes au frigo avant de la cuire, sur une plaque froide, et pesez la farine.',
+  },
+  {
     keys: ['pate colle', 'pate qui colle', 'pates collent', 'pates qui collent'],
     subject: 'les pâtes qui collent',
     text: 'Des pâtes collent quand l’eau manque (comptez 1 l pour 100 g), quand elles sont jetées avant l’ébullition franche ou qu’on ne les remue pas la première minute. L’huile dans l’eau n’y change rien ; ne les rincez pas (sauf pour une salade), la sauce accroche mieux.',

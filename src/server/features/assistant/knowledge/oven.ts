@@ -1,8 +1,10 @@
 /**
  * The oven: usual temperatures and times for what families bake, the thermostat, and fan versus
- * conventional heat (and, asked as often, crêpes and waffles) (and, asked as often, crêpes and waffles) — written by us from common kitchen practice. Every answer is a range: ovens
- * differ, and the last minutes are judged by eye or with a knife.
+ * conventional heat — and, asked as often, the pan's crêpes, magret and waffles. Written by us
+ * from common kitchen practice. Every answer is a range: ovens differ, and the last minutes are
+ * judged by eye or with a knife; a poultry's safe core temperature names its reference.
  */
+import { cite } from './references';
 
 export interface OvenEntry {
   readonly keys: readonly string[];
@@ -80,6 +82,11 @@ export const OVEN: readonly OvenEntry[] = [
     keys: ['crepe', 'crepes', 'galette', 'galettes', 'pancake', 'pancakes'],
     subject: 'les crêpes',
     text: 'Une crêpe cuit 1 à 2 minutes par face dans une poêle bien chaude et à peine graissée : retournez-la quand le bord se détache et blondit. Une galette de sarrasin, 2 à 3 minutes ; des pancakes, 2 minutes par face à feu moyen, retournés quand des bulles percent la surface.',
+  },
+  {
+    keys: ['magret', 'magret de canard'],
+    subject: 'le magret',
+    text: `Un magret se quadrille côté peau, puis cuit à la poêle sans matière grasse, à feu moyen : 8 à 10 minutes côté peau (videz la graisse en cours de route), 3 à 5 minutes côté chair, et 5 minutes de repos. Servi rosé, il reste en dessous de la température de sécurité des volailles, 74 °C à cœur ${cite('usdaTemperatures')} : pour les jeunes enfants, les femmes enceintes et les personnes fragiles, cuisez-le bien (10 minutes de plus au four à 180 °C).`,
   },
   {
     keys: ['gaufre', 'gaufres'],
