@@ -241,8 +241,15 @@ export function answerKnowledge(
   }
 }
 
-/** The knowledge tool of the language-model path: any question, the best entry found. */
-export function lookupKnowledge(question: string, table: KnowledgeTable): KnowledgeAnswer | null {
+/**
+ * The knowledge tool of the language-model path: any question, the best entry found. `excluded`
+ * (the foods the message leaves out) counts as the table's for a how-to (« mayonnaise sans œufs »).
+ */
+export function lookupKnowledge(
+  question: string,
+  table: KnowledgeTable,
+  excluded: readonly string[] = [],
+): KnowledgeAnswer | null {
   const text = comparable(question);
   const topic =
     knowledgeTopicOf(question) ??
@@ -250,5 +257,7 @@ export function lookupKnowledge(question: string, table: KnowledgeTable): Knowle
     (bestEntry(text, BASICS) ? 'basics' : null) ??
     (bestEntry(text, COOKING) ? 'cooking' : null) ??
     (bestEntry(text, OVEN) ? 'oven' : null);
-  return answerKnowledge(question, table, topic);
+  const own =
+    topic === 'basics' ? { ...table, avoidedFoods: [...table.avoidedFoods, ...excluded] } : table;
+  return answerKnowledge(question, own, topic);
 }
