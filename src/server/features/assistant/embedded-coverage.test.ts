@@ -69,4 +69,15 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
     expect(reply.text).toMatch(/Je n’ai trouvé aucune recette/);
     for (const recipe of reply.recipes) expect(recipe.type).toBe('dessert');
   });
+
+  it.each([
+    ["c'est quoi la différence entre un gratin et un crumble ?", /Je ne sais pas répondre/],
+    ['comment éplucher une mangue ?', /Je ne sais pas répondre/],
+    ['combien de calories dans une pizza ?', /valeurs nutritionnelles/],
+    ["c'est bon pour la santé le beurre ?", /conseils de santé/],
+  ])('« %s »: one honest sentence, no recipe', (question, said) => {
+    const reply = embeddedReply(catalogue, question, context());
+    expect(reply.recipes).toEqual([]);
+    expect(plain(reply.text)).toMatch(said);
+  });
 });

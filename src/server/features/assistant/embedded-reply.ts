@@ -150,6 +150,12 @@ function householdReply(
       recipes: ideas.recipes,
     };
   }
+  if (question.household === 'shopping') {
+    return {
+      text: `Je ne modifie pas votre liste de courses moi-même${NBSP}: ajoutez un produit depuis la page «${NBSP}Liste de courses${NBSP}». Sous chaque recette que je propose, «${NBSP}Ajouter à la liste${NBSP}» y met ses ingrédients, et «${NBSP}Planifier ma semaine${NBSP}» prépare la liste de toute la semaine.`,
+      recipes: [],
+    };
+  }
   const fridge = context.fridge;
   if (fridge.length === 0) {
     return {

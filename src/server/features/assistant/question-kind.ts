@@ -22,7 +22,7 @@ export type QuestionKind =
 /** The occasions of the catalogue's tags (recipes feature, OCCASIONS). */
 export type OccasionId = Occasion;
 
-export type HouseholdTopic = 'expiring' | 'fridge' | 'planned';
+export type HouseholdTopic = 'expiring' | 'fridge' | 'planned' | 'shopping';
 
 export interface WeekWish {
   cheap: boolean;
@@ -128,6 +128,16 @@ const NUTRITION = has(
   / (calorie|kcal|valeur nutritionnelle|apport nutritionnel|bon pour la sante|mauvai pour la sante|mauvais pour la sante|fait grossir|fait maigrir|cholesterol|index glycemique|combien de proteine|combien de glucide|combien de lipide)( |$)/,
 );
 
+const SHOPPING = has(
+  / ((ajoute|rajoute|mets|met|note|inscri|enleve|retire|supprime)\w* .*(liste de course|liste|course)|qu est ce que (je doi|il faut|on doit|on doi) acheter|quoi acheter|que doi je acheter|ma liste de course|la liste de course|liste de course)( |$)/,
+);
+const SAFE_TO_EAT = has(
+  / (je peu|on peut|peut on|puis je|encore bon|encore bonne|mangeable|dangereu|risque|a jeter|faut il jeter|toujours bon|sans danger)( |$)/,
+);
+const KITCHEN_SKILL = has(
+  / comment (bien )?(eplucher|peler|couper|emincer|ciseler|decouper|vider|nettoyer|laver|choisir|ouvrir|tailler|hacher|desosser|ecailler|zester|presser|aiguiser|affuter|trancher|ecosser|equeuter|denoyauter|monder)( |$)/,
+);
+
 const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
 
 /** Reads what kind of question a message is, and what it asks for. */
@@ -168,8 +178,15 @@ export function questionOf(message: string): Question {
     return said('out-of-scope', { offTopic: true });
   }
   // The household's own data, before anything reads « frigo » as « cook from the fridge ».
-  // « que faire avec des courgettes qui vont périmer ? » asks for courgette recipes.
-  if (EXPIRING(text) && !(COOK_VERBS(text) && request.ingredients.length > 0)) {
+  // The shopping list: the embedded assistant cannot change it, and says where it is.
+  if (SHOPPING(text)) return said('household', { household: 'shopping' });
+  // « que faire avec des courgettes qui vont périmer ? » asks for courgette recipes; « un yaourt
+  // périmé, je peux le manger ? » asks about dates (knowledge).
+  if (
+    EXPIRING(text) &&
+    !(COOK_VERBS(text) && request.ingredients.length > 0) &&
+    !SAFE_TO_EAT(text)
+  ) {
     return said('household', { household: 'expiring' });
   }
   if (FRIDGE_CONTENT(text) && !COOK_VERBS(text)) return said('household', { household: 'fridge' });
@@ -201,6 +218,8 @@ export function questionOf(message: string): Question {
     });
   }
   if (topic) return said('technique', { topic });
+  // « comment éplucher une mangue ? »: a kitchen skill the notes do not cover — said honestly.
+  if (KITCHEN_SKILL(text)) return said('technique');
   // « pourquoi ma pâte ne lève pas ? »: a cooking question the notes may not cover — the honest
   // sentence then, never unrelated recipes.
   if (isCurious(text) && !/ (recette|idee|propose) /.test(text)) return said('technique');

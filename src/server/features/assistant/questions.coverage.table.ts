@@ -110,9 +110,8 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     topic: 'difference',
     says: /10 g de sel/,
   }),
-  row("c'est quoi la différence entre un gratin et un crumble ?", 'technique', {
-    says: /Je ne sais pas répondre/,
-  }),
+  // (The honest sentence itself: embedded-coverage.test.ts; the model's tool may say more.)
+  row("c'est quoi la différence entre un gratin et un crumble ?", 'technique'),
 
   // The oven, the pan: a temperature and a time range.
   row('à quelle température cuire un gâteau ?', 'technique', { topic: 'oven', says: /180 °C/ }),
@@ -211,6 +210,36 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row('tu es ChatGPT ?', 'chat', { says: /sans modèle de langage/ }),
   row('es-tu un vrai chef ?', 'chat', { says: /Assistant Chef de Popote/ }),
   row('comment tu marches ?', 'chat', { says: /fiches de cuisine/ }),
-  row('combien de calories dans une pizza ?', 'technique', { says: /valeurs nutritionnelles/ }),
-  row("c'est bon pour la santé le beurre ?", 'technique', { says: /conseils de santé/ }),
+  row('combien de calories dans une pizza ?', 'technique'),
+  row("c'est bon pour la santé le beurre ?", 'technique'),
+
+  // Dates, reheating, doneness; the shopping list; negations that end at a comma.
+  row('un yaourt périmé depuis 2 jours, je peux le manger ?', 'technique', {
+    topic: 'storage',
+    says: /à consommer jusqu’au/,
+  }),
+  row("des pâtes périmées depuis un mois, c'est encore bon ?", 'technique', {
+    topic: 'storage',
+    says: /de préférence avant/,
+  }),
+  row('combien de temps au micro-ondes pour réchauffer un plat ?', 'technique', {
+    topic: 'storage',
+    says: /74 °C.*USDA/,
+  }),
+  row('je peux manger des œufs crus enceinte ?', 'technique', {
+    topic: 'storage',
+    says: /femmes enceintes.*ANSES/,
+  }),
+  row('peut-on manger un steak haché rosé ?', 'technique', { topic: 'cooking', says: /71 °C/ }),
+  row('faut-il rincer le riz ?', 'technique', { topic: 'difference', says: /amidon/ }),
+  row("faut-il saler l'eau des pâtes ?", 'technique', { topic: 'difference', says: /10 g de sel/ }),
+  row('comment éplucher une mangue ?', 'technique'),
+  row('ajoute des œufs à ma liste de courses', 'household', { household: 'shopping' }),
+  row("je fais mes courses, qu'est-ce que je dois acheter cette semaine ?", 'household', {
+    household: 'shopping',
+  }),
+  row("je n'aime pas la coriandre, un curry ?", 'recipe', {
+    without: ['coriandre'],
+    says: /idées de curry, sans coriandre :/,
+  }),
 ];

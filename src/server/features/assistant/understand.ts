@@ -251,6 +251,8 @@ function readScope(reading: Reading, start: number, scope: Scope, absent = true)
   let end = first.end;
   while (LIST_LINKS.has(reading.tokens[end]?.word ?? '') && !reading.used[end]) {
     const link = reading.tokens[end]?.word;
+    // « je n'aime pas la coriandre, un curry ? »: after a comma, « un » opens the request.
+    if (link === ',' && ['un', 'une'].includes(reading.tokens[end + 1]?.word ?? '')) break;
     const articles = link === 'ni' || scope === 'verb' ? ARTICLES : ARTICLES_AFTER_SANS;
     const next = negatedAt(reading, skipWords(reading, end + 1, articles), absent);
     if (!next) break;

@@ -118,6 +118,11 @@ export const DIFFERENCES: readonly DifferenceEntry[] = [
     text: 'Des cookies s’étalent trop quand le beurre était trop mou ou fondu, la plaque encore chaude d’une fournée précédente, ou la pâte pas assez farinée. Mettez la pâte 30 minutes au frigo avant de la cuire, sur une plaque froide, et pesez la farine.',
   },
   {
+    keys: ['rincer le riz', 'laver le riz', 'rincer du riz', 'laver du riz'],
+    subject: 'le riz rincé',
+    text: 'Rincer un riz long (basmati, thaï) sous l’eau froide jusqu’à ce qu’elle soit presque claire enlève l’amidon de surface : les grains restent séparés. Ne rincez pas le riz d’un risotto ni celui d’un riz au lait : c’est cet amidon qui les rend crémeux.',
+  },
+  {
     keys: ['pate colle', 'pate qui colle', 'pates collent', 'pates qui collent'],
     subject: 'les pâtes qui collent',
     text: 'Des pâtes collent quand l’eau manque (comptez 1 l pour 100 g), quand elles sont jetées avant l’ébullition franche ou qu’on ne les remue pas la première minute. L’huile dans l’eau n’y change rien ; ne les rincez pas (sauf pour une salade), la sauce accroche mieux.',

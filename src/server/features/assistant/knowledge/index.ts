@@ -60,7 +60,7 @@ const test = (pattern: RegExp) => (text: string) => pattern.test(text);
 
 /** Keeping, thawing, reheating, opened products: storage and food safety. */
 const isStorage = test(
-  / (conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
+  / ((je peu|peut on|on peut|puis je|peut t on) (manger|donner|garder|consommer)|conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
 );
 const isEquivalence = test(
   / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde)/,
@@ -76,7 +76,7 @@ const isHowTo = test(
 );
 /** « différence entre X et Y », « à quoi sert … », « pourquoi mon gâteau retombe ? ». */
 export const isCurious = test(
-  / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|c est pareil|meme chose que|remplacer l un par l autre)/,
+  / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|faut il|faut t il|est ce qu il faut|c est pareil|meme chose que|remplacer l un par l autre)/,
 );
 /** « beurre doux ou demi-sel ? », « T45 ou T55 » : two phrases of one entry, set against each other. */
 function comparesTwo(text: string): boolean {
@@ -92,11 +92,13 @@ const isOvenQuestion = test(
 );
 
 const isDishRequest = test(
-  / (pour ce soir|pour ce midi|pour demain|pour (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le week end|ce week end|noel|les invite)|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange|menu|pour les enfant|pour \d+)/,
+  / (pour ce soir|pour ce midi|pour demain|pour (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le week end|ce week end|noel|les invite)|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange |menu|pour les enfant|pour \d+)/,
 );
 const isTimeAsked = test(
   / (combien|quel|quelle|temp de|temp pour|temp faut|minute|temperature|degre|thermostat|comment|a point|saignant|al dente|cuisson)/,
 );
+
+const isDoneness = test(/ (rose|saignant|bleu|pas assez cuit|mal cuit|pas cuit|peu cuit)( |$)/);
 
 /** Cooking and oven entries together: the longest phrase said wins (« pâte à pizza » over « pâte »). */
 const TIMED = [
@@ -108,13 +110,16 @@ const TIMED = [
 export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   const text = comparable(message);
   if (substitutionFor(text, true)) return 'substitution';
+  // « peut-on manger un steak haché rosé ? » is about cooking, not keeping.
+  const dishAsked = isDishRequest(text) && !isTimeAsked(text);
+  if (isDoneness(text) && !dishAsked && bestEntry(text, COOKING)) return 'cooking';
   if (isStorage(text) && bestEntry(text, STORAGE)) return 'storage';
   if (isSeason(text)) return 'season';
   if (isEquivalence(text) && bestEntry(text, EQUIVALENCES)) return 'equivalence';
   if ((isHowTo(text) || isCurious(text)) && bestEntry(text, BASICS)) return 'basics';
   if ((isCurious(text) || comparesTwo(text)) && bestEntry(text, DIFFERENCES)) return 'difference';
   // « des pommes de terre au four pour ce soir » asks for a dish, not a cooking time.
-  if (isDishRequest(text) && !isTimeAsked(text)) return null;
+  if (dishAsked) return null;
   const timed = isCooking(text) || isOvenQuestion(text) ? bestEntry(text, TIMED) : undefined;
   if (timed?.topic === 'oven' && isOvenQuestion(text)) return 'oven';
   if (timed && isCooking(text) && bestEntry(text, COOKING)) return 'cooking';
