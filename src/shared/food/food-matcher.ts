@@ -43,6 +43,8 @@ const GROUP_WORDS: ReadonlyArray<[string, readonly string[]]> = [
   ['sucre ajoute', SWEETENED_FOODS],
   ['sucres ajoutes', SWEETENED_FOODS],
   ['produits sucres', SWEETENED_FOODS],
+  // « une quiche sans pâte »: the pastry, not the pasta.
+  ['pate a tarte', ['pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-filo']],
 ];
 
 const singularWords = (text: string) =>

@@ -440,10 +440,18 @@ export function embeddedReply(
       };
     case 'recipe': {
       const restrictions = tableOf(context, question.request.restrictions).restrictions;
+      // « mon mari est diabétique »: no medical advice, but no sweetened product either.
+      const diabetes = /diab[eé]t/i.test(message);
       return recipeReply(catalogue, message, context, {
         // « quelque chose de pas trop fort pour ma fille »: a request, though no dish is named.
         always: question.spice !== null || question.children,
         ...combined(question, restrictions, monthOf(context.today)),
+        ...(diabetes
+          ? {
+              avoid: ['sucre ajouté'],
+              before: `Je ne donne pas de conseil médical${NBSP}: pour un régime, l’avis de son médecin ou d’un·e diététicien·ne compte. Voici des idées sans sucre ajouté (le sucre des fruits reste). `,
+            }
+          : {}),
       });
     }
   }

@@ -93,7 +93,7 @@ const WEEK = has(
   / (semaine|7 jour|sept jour|lundi au vendredi|5 soir|cinq soir|planning de repa|menus de la|batch cooking|planifier me repa|planifier mes repa|plan de repa)/,
 );
 const CHEAP = has(
-  / (pas cher|pa cher|peu cher|pas chere|pa chere|petit budget|economique|economiser|budget|bon marche|pas couteu|moins cher|fauche|fin de moi|radin|low cost|prix|euro)/,
+  / (pas cher|pa cher|peu cher|pas chere|pa chere|petit budget|economique|economiser|budget|bon marche|pas couteu|moins cher|fauche|fin de moi|radin|low cost|prix|euro|combien coute|coute combien|ca coute|cout)( |$)/,
 );
 const CHILDREN = has(
   / (enfant|gamin|gosse|mome|kid|petit|loulou|bambin|ado|fiston|fille|fils|bebe)/,
@@ -121,7 +121,7 @@ function spiceOf(text: string): 'hot' | 'mild' | null {
 }
 
 const IDENTITY = has(
-  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia|comment tu marche|tu marche comment|comment ca marche|comment fonctionne l assistant)( |$)| (tu es|t es|es tu|etes vous) (un |une )?(vrai |vraie |grand |grande )?(chef|cuisinier|cuisiniere)( |$)/,
+  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia|c est quoi popote|qu est ce que popote|popote c est quoi|c est quoi l assistant chef|comment tu marche|tu marche comment|comment ca marche|comment fonctionne l assistant)( |$)| (tu es|t es|es tu|etes vous) (un |une )?(vrai |vraie |grand |grande )?(chef|cuisinier|cuisiniere)( |$)/,
 );
 
 const NUTRITION = has(

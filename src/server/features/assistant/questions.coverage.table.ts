@@ -242,4 +242,21 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     without: ['coriandre'],
     says: /idées de curry, sans coriandre :/,
   }),
+
+  // Families of foods, pastry versus pasta, a diabetic table, cost, what Popote is.
+  row('un plat avec du poisson', 'recipe', { says: /à base de poisson/ }),
+  row('un plat doux pour les enfants avec du poisson', 'recipe', { children: true }),
+  row('des fruits de mer pour ce soir', 'recipe'),
+  row('une quiche sans pâte', 'recipe', {
+    without: ['pate-brisee', 'pate-feuilletee', 'pate-sablee'],
+  }),
+  row('un plat sans pâtes', 'recipe', { without: ['pates'], says: /sans pâtes :/ }),
+  row('mon mari est diabétique, un dessert ?', 'recipe', {
+    without: SWEET,
+    says: /pas de conseil médical/,
+  }),
+  row('combien coûte une raclette pour 6 ?', 'recipe', { cheap: true, says: /pas un prix/ }),
+  row("c'est quoi Popote ?", 'chat', { says: /Assistant Chef de Popote/ }),
+  row('un plat sans lactose pour bébé', 'recipe', { restrictions: ['dairyFree'] }),
+  row('par quoi remplacer le lait de coco ?', 'substitution', { says: /crème de soja/ }),
 ];

@@ -223,6 +223,9 @@ function negatedAt(reading: Reading, index: number, absent = true): Negated | nu
     // the white powder: the taxonomy's group « sucre ajouté ».
     // (« remplacer le sucre » asks for a substitute: the sugar alone.)
     if (absent && /^sucres?$/.test(words.join(' '))) return { end, food: 'sucre ajouté' };
+    // « sans pâte » (singular, as typed) is the pastry of a quiche or a tart; « sans pâtes », pasta.
+    const typed = reading.tokens[index]?.raw ?? '';
+    if (words.join(' ') === 'pate' && !/s$/i.test(typed)) return { end, food: 'pâte à tarte' };
     if (isKnownFood(words.join(' '))) return { end, food: quote(reading, index, end) };
   }
   return null;

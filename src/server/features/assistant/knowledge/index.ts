@@ -162,7 +162,9 @@ function substitutionAnswer(substitution: Substitution, table: KnowledgeTable): 
     (option) =>
       suits(option.foods, table) && !option.foods.some((id) => substitution.replaces.includes(id)),
   );
-  const left = substitution.options.length - fitting.length;
+  // Only what the table's diet or avoided foods leave out is said (not an option on the food
+  // being replaced).
+  const left = substitution.options.filter((option) => !suits(option.foods, table)).length;
   const lines = [
     `Pour remplacer ${substitution.name} :`,
     ...fitting.map(

@@ -90,7 +90,8 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Le frigo doit rester à 4 °C ou moins (la zone la plus froide pour la viande et le poisson), le congélateur à −18 °C ${cite('usdaStorage', 'osav')}.`,
   },
   {
-    keys: ['miel', 'bebe', 'nourrisson'],
+    // (« un plat pour bébé » is a recipe request: the honey line needs the honey.)
+    keys: ['miel', 'miel bebe', 'miel nourrisson'],
     text: `Pas de miel avant 1 an, même cuit dans un gâteau : il peut contenir des spores de botulisme ${cite('anses')}.`,
   },
   {
