@@ -160,7 +160,7 @@ export function questionOf(message: string): Question {
     identity: false,
     nutrition: false,
     festive:
-      / (fete|festif|festive|chic|pour recevoir|reception|grande occasion|repas de famille)( |$)/.test(
+      / (fete|festif|festive|chic|pour recevoir|je recoi|on recoi|nous recevon|reception|grande occasion|repas de famille|invite)( |$)/.test(
         text,
       ),
     request,

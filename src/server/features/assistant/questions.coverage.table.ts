@@ -259,4 +259,12 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row("c'est quoi Popote ?", 'chat', { says: /Assistant Chef de Popote/ }),
   row('un plat sans lactose pour bébé', 'recipe', { restrictions: ['dairyFree'] }),
   row('par quoi remplacer le lait de coco ?', 'substitution', { says: /crème de soja/ }),
+  row('combien de temps pour un rôti de veau de 800 g', 'technique', {
+    topic: 'cooking',
+    says: /40 à 50 minutes.*63 °C/,
+  }),
+  row("temps de cuisson d'un rôti de boeuf d'1 kg", 'technique', {
+    topic: 'cooking',
+    says: /30 à 40 minutes.*63 °C/,
+  }),
 ];

@@ -42,11 +42,18 @@ export const WEIGHT_RULES: readonly WeightRule[] = [
     rule: `La règle : environ 1 heure par kilo à 180 °C, puis 10 minutes de repos. Le porc en pièce doit atteindre 63 °C à cœur, suivi de 3 minutes de repos ${TEMPERATURES}.`,
   },
   {
-    keys: ['roti de boeuf', 'boeuf', 'cote de boeuf', 'roti de veau', 'veau'],
-    subject: 'un rôti de bœuf ou de veau',
+    keys: ['roti de boeuf', 'boeuf', 'cote de boeuf'],
+    subject: 'un rôti de bœuf',
     perKilo: [30, 40],
     oven: 'au four à 210 °C',
-    rule: `La règle : 30 minutes par kilo à 210 °C pour un cœur rosé (bœuf), 40 minutes et plus pour le veau, puis 10 minutes de repos. Le minimum de sécurité d’une pièce entière est 63 °C à cœur suivi de 3 minutes de repos ${TEMPERATURES} ; rosé, c’est en dessous : à éviter pour les jeunes enfants, les femmes enceintes et les personnes fragiles.`,
+    rule: `La règle : 30 minutes par kilo à 210 °C pour un cœur rosé, 40 pour à point, puis 10 minutes de repos. Le minimum de sécurité d’une pièce entière est 63 °C à cœur suivi de 3 minutes de repos ${TEMPERATURES} ; rosé, c’est en dessous : à éviter pour les jeunes enfants, les femmes enceintes et les personnes fragiles.`,
+  },
+  {
+    keys: ['roti de veau', 'veau', 'quasi de veau', 'noix de veau'],
+    subject: 'un rôti de veau',
+    perKilo: [50, 60],
+    oven: 'au four à 180 °C',
+    rule: `La règle : 50 minutes à 1 heure par kilo à 180 °C, arrosé de temps en temps, puis 10 minutes de repos. Une pièce entière doit atteindre 63 °C à cœur, suivi de 3 minutes de repos ${TEMPERATURES}.`,
   },
   {
     keys: ['gigot', 'agneau', 'epaule d agneau'],
@@ -96,5 +103,12 @@ export function weightAnswer(message: string): string | null {
   }
   if (!best) return null;
   const [low, high] = best.perKilo;
-  return `Pour ${best.subject} de ${KILOS.format(weight)} kg, comptez ${hoursAndMinutes(low * weight)} à ${hoursAndMinutes(high * weight)} ${best.oven}, four préchauffé. ${best.rule}`;
+  const from = hoursAndMinutes(low * weight);
+  const to = hoursAndMinutes(high * weight);
+  // « 25 à 30 minutes », « 1 h 20 à 1 h 40 ».
+  const range =
+    from.endsWith('minutes') && to.endsWith('minutes')
+      ? `${from.replace(' minutes', '')} à ${to}`
+      : `${from} à ${to}`;
+  return `Pour ${best.subject} de ${KILOS.format(weight)} kg, comptez ${range} ${best.oven}, four préchauffé. ${best.rule}`;
 }
