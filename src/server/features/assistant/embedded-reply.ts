@@ -5,56 +5,27 @@
  * sentence when the question is not about cooking. Pure; the routes give it the context.
  */
 import type { AssistantOffer } from '../../../shared/assistant';
-import type { DishType } from '../../../shared/constants';
-import type { Restriction } from '../../../shared/food/diet';
-import { zurichMonth } from '../../../shared/food/seasons';
 import { ingredientById } from '../../../shared/food/taxonomy';
-import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
-import { costBandOf, isForOccasion, isSpicy, isStrong } from './catalogue-facts';
+import type { CatalogueEngine } from '../recipes';
+import { CAN_DO, monthOf, tableOf } from './answer-table';
 import { recipeReply, type AssistantContext, type AssistantReply } from './embedded-assistant';
-import {
-  NBSP,
-  NNBSP,
-  RESTRICTION_NAMES,
-  examples,
-  joinFrench,
-  withoutFrench,
-} from './embedded-phrasing';
-import { answerKnowledge, type KnowledgeTable } from './knowledge';
+import { NBSP, NNBSP, examples, joinFrench } from './embedded-phrasing';
+import { answerKnowledge } from './knowledge';
 import { fr } from './knowledge/match';
-import { questionOf, type OccasionId, type Question } from './question-kind';
-import { coconutNote, combined } from './recipe-ranking';
+import { occasionReply } from './occasion-menu';
+import { questionOf, type Question } from './question-kind';
+import { combined } from './recipe-ranking';
 
 export { coconutNote } from './recipe-ranking';
+export { tableOf } from './answer-table';
 
 export type EmbeddedReply = AssistantReply & { offer?: AssistantOffer };
-
-const CAN_DO =
-  'Je peux vous proposer des recettes de mon carnet, vous donner des temps de cuisson, des substituts et des équivalences, composer un menu de fête, vous aider à planifier la semaine et vous dire ce qui expire dans votre frigo.';
 
 const CHAT = {
   greeting: () => `Bonjour${NNBSP}! Je suis votre Assistant Chef. ${CAN_DO} ${examples()}`,
   thanks: () => `Avec plaisir${NNBSP}! Bon appétit, et revenez quand vous voulez.`,
   help: () => `Je réponds avec les préférences de votre foyer. ${CAN_DO} ${examples()}`,
 };
-
-/** The diets of the table (saved, and said in the message), as the knowledge checks them. */
-export function tableOf(
-  context: AssistantContext,
-  said: readonly Restriction[] = [],
-): KnowledgeTable {
-  const restrictions = [
-    ...new Set([...context.restrictions, ...said].filter((r) => r !== 'none')),
-  ] as Restriction[];
-  return {
-    restrictions,
-    avoidedFoods: context.avoidedFoods,
-    restrictionNames: restrictions.map((restriction) => RESTRICTION_NAMES[restriction]),
-    month: monthOf(context.today),
-  };
-}
-
-const monthOf = (today: string) => Number(today.slice(5, 7)) || zurichMonth();
 
 /* ------------------------------------------------------------------------------------------ */
 /* Knowledge and substitutions                                                                */
@@ -209,153 +180,6 @@ function householdReply(
     recipes: ideas.recipes,
   };
 }
-
-/* ------------------------------------------------------------------------------------------ */
-/* Menus for an occasion                                                                      */
-/* ------------------------------------------------------------------------------------------ */
-
-const OCCASION_NAMES: Record<OccasionId, string> = {
-  noel: 'de Noël',
-  'nouvel-an': 'du Nouvel An',
-  paques: 'de Pâques',
-  anniversaire: 'd’anniversaire',
-  brunch: 'de brunch',
-  'apero-dinatoire': 'd’apéro dînatoire',
-  'raclette-fondue': 'raclette ou fondue entre amis',
-};
-
-interface Course {
-  label: string;
-  types: readonly DishType[];
-}
-const COURSES_OF: Record<OccasionId, readonly Course[]> = {
-  noel: [
-    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  'nouvel-an': [
-    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  paques: [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  anniversaire: [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  brunch: [
-    { label: 'Boisson', types: ['boisson'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Douceur', types: ['dessert'] },
-  ],
-  'apero-dinatoire': [
-    { label: 'Amuse-bouche', types: ['amuse-bouche'] },
-    { label: 'Apéritif', types: ['apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  'raclette-fondue': [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-};
-
-function occasionReply(
-  catalogue: CatalogueEngine,
-  question: Question,
-  context: AssistantContext,
-  message: string,
-): EmbeddedReply {
-  // « une raclette samedi »: the raclette is the main course (a fondue when that is said).
-  const named = / (raclette|fondue)/.exec(` ${message.toLowerCase()}`)?.[1];
-  const occasion = question.occasion!;
-  const request = question.request;
-  const table = tableOf(context, request.restrictions);
-  const guests = request.servings ?? context.servings;
-  const children = question.children || occasion === 'anniversaire';
-  const chosen: Recipe[] = [];
-  const courses: string[] = [];
-  for (const course of COURSES_OF[occasion]) {
-    const query: CatalogueQuery = {
-      types: course.types,
-      restrictions: table.restrictions,
-      avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods],
-      required: [],
-      preferredFoods: context.preferredFoods,
-      dislikedFoods: context.dislikedFoods,
-      fridge: null,
-      maxMinutes: null,
-      difficulty: null,
-      usualDifficulty: context.difficulty,
-      servings: guests,
-      today: context.today,
-      seen: context.seen,
-      ...(context.own ? { own: context.own } : {}),
-    };
-    const candidates = catalogue
-      .search(query, 400)
-      .filter((recipe) => !chosen.some((other) => other.id === recipe.id));
-    const score = (recipe: Recipe) =>
-      (isForOccasion(recipe.id, occasion) ? 4 : 0) +
-      (recipe.inSeason ? 2 : 0) +
-      (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
-      (question.cheap ? -costBandOf(recipe.id) : 0) +
-      (named && course.types.includes('plat') && recipe.title.toLowerCase().includes(named)
-        ? 6
-        : 0);
-    const best = candidates
-      .map((recipe, index) => ({ recipe, index, score: score(recipe) }))
-      .sort((a, b) => b.score - a.score || a.index - b.index)[0];
-    if (!best) continue;
-    chosen.push(children ? { ...best.recipe, spicy: isSpicy(best.recipe.id) } : best.recipe);
-    courses.push(course.label);
-  }
-  if (chosen.length === 0) {
-    return {
-      text: `Je n’ai trouvé dans mon carnet aucun plat qui respecte tout votre foyer pour un menu ${OCCASION_NAMES[occasion]}. ${CAN_DO}`,
-      recipes: [],
-    };
-  }
-  // « sans porc » is said in the heading like « végétarien »: what the menu leaves out.
-  const excluded = request.excludedFoods.length > 0 ? [withoutFrench(request.excludedFoods)] : [];
-  const said = [...table.restrictionNames, ...excluded];
-  const diets = said.length > 0 ? ` ${joinFrench(said)}` : '';
-  const month = monthOf(context.today);
-  const title = `Menu ${OCCASION_NAMES[occasion]}${diets}`;
-  const lines = chosen.map(
-    (recipe, index) =>
-      `– ${courses[index]}${NBSP}: ${recipe.title}${recipe.inSeason ? ' (de saison)' : ''}${recipe.spicy ? ' (relevé)' : ''}`,
-  );
-  const safe =
-    said.length > 0
-      ? `Chaque plat respecte votre table (${joinFrench(said)}).`
-      : 'Chaque plat respecte les préférences de votre foyer.';
-  const text =
-    fr(
-      `${title}, pour ${guests} personne${guests > 1 ? 's' : ''}, avec les produits de saison en ${MONTH_NAMES[month - 1]} quand le carnet en a :\n${lines.join('\n')}\n${safe} « Tout planifier » et « Tout ajouter à la liste » sont sous les cartes.`,
-    ) + coconutNote(chosen, table.restrictions);
-  return {
-    text,
-    recipes: chosen,
-    offer: { kind: 'menu', title, guests, courses },
-  };
-}
-
-const MONTH_NAMES =
-  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
 
 /* ------------------------------------------------------------------------------------------ */
 /* The week                                                                                   */

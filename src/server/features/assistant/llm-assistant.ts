@@ -48,6 +48,8 @@ export function routingHint(question: Question): string {
     question.spice === 'hot' ? 'épicé : plats relevés d’abord' : '',
     question.spice === 'mild' ? 'pas épicé : aucun plat relevé' : '',
     question.identity ? 'question sur ce qu’est l’assistant' : '',
+    question.nutrition ? 'calories ou santé : Popote n’a pas ces données, dites-le' : '',
+    question.festive ? 'de fête : recettes de fête d’abord' : '',
   ].filter(Boolean);
   return `Type de question : ${question.kind}${details.length > 0 ? ` (${details.join(' ; ')})` : ''}.`;
 }
