@@ -1,4 +1,5 @@
 import { flagsOf } from './diet';
+import { SWEETENED_FOODS } from './sweetened';
 import { findIngredient, kindsOf, normalizeFoodText } from './taxonomy';
 import type { DietFlag, Ingredient } from './types';
 
@@ -37,6 +38,15 @@ const FAMILY_WORDS: ReadonlyArray<[string, DietFlag]> = [
   ['miel', 'honey'],
 ];
 
+/** Words for a group of foods that no diet flag names: taxonomy ids, their kinds included. */
+const GROUP_WORDS: ReadonlyArray<[string, readonly string[]]> = [
+  ['sucre ajoute', SWEETENED_FOODS],
+  ['sucres ajoutes', SWEETENED_FOODS],
+  ['produits sucres', SWEETENED_FOODS],
+  // « une quiche sans pâte »: the pastry, not the pasta.
+  ['pate a tarte', ['pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-filo']],
+];
+
 const singularWords = (text: string) =>
   normalizeFoodText(text)
     .split(' ')
@@ -46,6 +56,7 @@ const singularWords = (text: string) =>
 const FAMILIES = new Map(
   FAMILY_WORDS.map(([words, flag]) => [singularWords(words).join(' '), flag]),
 );
+const GROUPS = new Map(GROUP_WORDS.map(([words, ids]) => [singularWords(words).join(' '), ids]));
 
 /** What a list of food names (avoided or preferred) designates in the taxonomy. */
 export interface FoodMatcher {
@@ -66,6 +77,7 @@ export function foodMatcher(terms: readonly string[]): FoodMatcher {
     phrases.push(words);
     const family = FAMILIES.get(words.join(' '));
     if (family) flags.add(family);
+    for (const id of GROUPS.get(words.join(' ')) ?? []) ids.add(id);
     const ingredient = findIngredient(term);
     if (ingredient) ids.add(ingredient.id);
   }

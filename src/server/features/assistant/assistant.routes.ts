@@ -90,6 +90,8 @@ async function contextFor(
     seen: turn.seen,
     today,
     own,
+    // « tu es une IA ? » is answered with the truth (GET /api/me says the same).
+    languageModel: deps.config.llm !== null,
   };
 }
 

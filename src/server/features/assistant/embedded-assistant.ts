@@ -1,8 +1,14 @@
 import type { Portions } from '../../../shared/portions';
 import type { DietaryRestriction, Difficulty } from '../../../shared/constants';
-import { isAllowed, type Restriction } from '../../../shared/food/diet';
+import { flagsOf, isAllowed, type Restriction } from '../../../shared/food/diet';
+import type { DietFlag } from '../../../shared/food/types';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
-import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
+import {
+  ALL_INGREDIENTS,
+  ingredientById,
+  normalizeFoodText,
+  singular,
+} from '../../../shared/food/taxonomy';
 import { DISH_TYPES as ALL_TYPES } from '../../../shared/constants';
 import { partitive } from '../recipes';
 import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
@@ -21,6 +27,7 @@ import {
   intro,
   joinFrench,
   mealOf,
+  titleTypeOf,
   unknownDishOf,
 } from './embedded-phrasing';
 import { understand } from './understand';
@@ -47,6 +54,8 @@ export interface AssistantContext {
   planned?: readonly PlannedMealBrief[];
   /** The household's own recipes (« Mes recettes »), searched with the catalogue's. */
   own?: CatalogueQuery['own'];
+  /** Whether a language model is configured (« tu es une IA ? » gets the truth). */
+  languageModel?: boolean;
 }
 
 export interface AssistantReply {
@@ -100,7 +109,11 @@ const RELAXATIONS: readonly Relaxation[] = [
   },
   {
     applies: (query) => (query.titleWords ?? []).length > 0,
-    relax: (query) => ({ ...query, titleWords: [], types: ANY_FOOD }),
+    // Another dessert for a « gâteau » nothing fits, not an apéritif.
+    relax: (query) => {
+      const type = titleTypeOf(query.titleWords ?? [], query.required);
+      return { ...query, titleWords: [], types: type ? [type] : ANY_FOOD };
+    },
     said: 'le nom du plat',
   },
   {
@@ -121,6 +134,17 @@ const answers = {
 };
 
 /**
+ * « du poisson », « des fruits de mer »: a family no recipe names as such (a recipe holds
+ * saumon or cabillaud), so any food of the family does — by the taxonomy's flags.
+ */
+const FAMILY_FLAGS: Readonly<Record<string, DietFlag>> = {
+  poisson: 'fish',
+  'fruit-de-mer': 'shellfish',
+};
+const familyFoods = (flag: DietFlag) =>
+  ALL_INGREDIENTS.filter((ingredient) => flagsOf(ingredient).has(flag)).map(({ id }) => id);
+
+/**
  * Popote's own assistant: understands the request (understand.ts), searches the catalogue with
  * the household's saved preferences on top, and widens the search step by step when nothing
  * fits, saying what it left aside — never a diet or an avoided food.
@@ -132,7 +156,11 @@ export function recipeReply(
   options: RecipeOptions = {},
 ): AssistantReply {
   const request = understand(message);
-  const dishWords = dishWordsOf(message);
+  // « une quiche sans pâte »: a dish word that is left out is no dish asked for.
+  const leftOut = new Set(
+    request.excludedFoods.map((food) => singular(normalizeFoodText(food)).split(' ')[0]),
+  );
+  const dishWords = dishWordsOf(message).filter((word) => !leftOut.has(word));
   const meal = mealOf(message);
   // « Une soupe de légumes », « un gratin », « un brunch » are requests too, with no other cue.
   if (!options.always && request.intent !== 'recipes' && dishWords.length === 0 && !meal) {
@@ -195,6 +223,8 @@ export function recipeReply(
     const ingredient = ingredientById(id);
     return !ingredient || !dishWords.includes(singular(normalizeFoodText(ingredient.name)));
   });
+  const family = required.find((id) => FAMILY_FLAGS[id]);
+  const wanted = family ? familyFoods(FAMILY_FLAGS[family]!) : undefined;
   // A meal named (« brunch ») says more than the everyday words it contains (« déjeuner »).
   const types =
     meal?.types ??
@@ -203,7 +233,8 @@ export function recipeReply(
     types,
     restrictions,
     avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods, ...(options.avoid ?? [])],
-    required,
+    required: required.filter((id) => id !== family),
+    ...(wanted ? { wanted } : {}),
     titleWords: dishWords,
     preferredFoods: context.preferredFoods,
     dislikedFoods: context.dislikedFoods,
@@ -222,7 +253,7 @@ export function recipeReply(
   const found = options.rank ? options.rank(catalogue.search(query, 60)) : catalogue.search(query);
   if (found.length > 0) {
     return {
-      text: `${options.before ?? ''}${notes}${intro(found.length)}${describe(query, request, servingsAsked, found.length, meal?.label)}${NBSP}:${options.after?.(found) ?? ''}`,
+      text: `${options.before ?? ''}${notes}${intro(found.length)}${describe({ ...query, required }, request, servingsAsked, found.length, meal?.label)}${NBSP}:${options.after?.(found) ?? ''}`,
       recipes: found,
     };
   }

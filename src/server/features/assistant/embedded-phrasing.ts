@@ -191,6 +191,33 @@ for (const recipe of CATALOGUE) {
 }
 const DISH_KEYS = new Set(DISH_NOUNS.map(singular).filter((key) => TITLE_WORDS.has(key)));
 
+/** The dish types of the catalogue's recipes whose title says the word (« gâteau » → desserts). */
+const TITLE_RECIPES = new Map<string, { type: DishType; foods: readonly string[] }[]>();
+for (const recipe of CATALOGUE) {
+  const keys = recipe.title.toLocaleLowerCase('fr').split(/[^\p{L}-]+/u);
+  const named = { type: recipe.type, foods: recipe.ingredients.map(([id]) => id) };
+  for (const key of new Set(keys.map((word) => singular(normalizeFoodText(word))))) {
+    if (DISH_KEYS.has(key)) TITLE_RECIPES.set(key, [...(TITLE_RECIPES.get(key) ?? []), named]);
+  }
+}
+
+/**
+ * The type most recipes named so are (four in five at least), with the ingredients asked when
+ * there are such recipes: « gâteau » → dessert, « tarte » with apples → dessert.
+ */
+export function titleTypeOf(
+  words: readonly string[],
+  required: readonly string[] = [],
+): DishType | null {
+  const named = words.flatMap((word) => TITLE_RECIPES.get(word) ?? []);
+  const withFoods = named.filter((recipe) => required.every((id) => recipe.foods.includes(id)));
+  const types = (withFoods.length > 0 ? withFoods : named).map((recipe) => recipe.type);
+  for (const type of new Set(types)) {
+    if (types.filter((other) => other === type).length >= types.length * 0.8) return type;
+  }
+  return null;
+}
+
 const ALL_DISH_KEYS = new Set(DISH_NOUNS.map(singular));
 
 const keysOf = (message: string) =>
@@ -261,6 +288,12 @@ export function joinFrench(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
 }
 
+/** What is left out, as French says it: « sans œufs ni lait », « sans œufs, lait ni beurre ». */
+export function withoutFrench(foods: readonly string[]): string {
+  if (foods.length <= 1) return `sans ${foods.join('')}`;
+  return `sans ${foods.slice(0, -1).join(', ')} ni ${foods.at(-1)}`;
+}
+
 /** The search's constraints said back in French, agreeing with « idée(s) ». */
 export function describe(
   query: CatalogueQuery,
@@ -274,7 +307,7 @@ export function describe(
   const ingredients = withIngredients(query.required);
   if (ingredients) parts.push(ingredients);
   if (query.fridge) parts.push('avec ce que contient votre frigo');
-  if (request.excludedFoods.length > 0) parts.push(`sans ${joinFrench(request.excludedFoods)}`);
+  if (request.excludedFoods.length > 0) parts.push(withoutFrench(request.excludedFoods));
   const restrictions = query.restrictions.filter(
     (restriction): restriction is Restriction =>
       restriction !== 'none' &&
@@ -286,7 +319,9 @@ export function describe(
   if (query.maxMinutes !== null) {
     parts.push(`${count === 1 ? 'prête' : 'prêtes'} en ${query.maxMinutes}${NBSP}minutes au plus`);
   }
-  if (servingsAsked) parts.push(`pour ${query.servings}${NBSP}personnes`);
+  if (servingsAsked) {
+    parts.push(`pour ${query.servings}${NBSP}personne${query.servings > 1 ? 's' : ''}`);
+  }
   const dish = query.titleWords?.[0];
   const type = mealLabel
     ? ` ${mealLabel}`

@@ -5,136 +5,27 @@
  * sentence when the question is not about cooking. Pure; the routes give it the context.
  */
 import type { AssistantOffer } from '../../../shared/assistant';
-import type { DishType } from '../../../shared/constants';
-import type { Restriction } from '../../../shared/food/diet';
-import { zurichMonth } from '../../../shared/food/seasons';
 import { ingredientById } from '../../../shared/food/taxonomy';
-import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
-import {
-  COST_SIGNS,
-  costBandOf,
-  foodsOf,
-  isForOccasion,
-  isSpicy,
-  isFamiliar,
-  isStrong,
-} from './catalogue-facts';
-import {
-  recipeReply,
-  type AssistantContext,
-  type AssistantReply,
-  type RecipeOptions,
-} from './embedded-assistant';
-import { NBSP, NNBSP, RESTRICTION_NAMES, examples, joinFrench } from './embedded-phrasing';
-import { answerKnowledge, type KnowledgeTable } from './knowledge';
+import type { CatalogueEngine } from '../recipes';
+import { CAN_DO, monthOf, tableOf } from './answer-table';
+import { recipeReply, type AssistantContext, type AssistantReply } from './embedded-assistant';
+import { NBSP, NNBSP, examples, joinFrench } from './embedded-phrasing';
+import { answerKnowledge } from './knowledge';
 import { fr } from './knowledge/match';
-import { questionOf, type OccasionId, type Question } from './question-kind';
+import { occasionReply } from './occasion-menu';
+import { questionOf, type Question } from './question-kind';
+import { combined } from './recipe-ranking';
+
+export { coconutNote } from './recipe-ranking';
+export { tableOf } from './answer-table';
 
 export type EmbeddedReply = AssistantReply & { offer?: AssistantOffer };
-
-const CAN_DO =
-  'Je peux vous proposer des recettes de mon carnet, vous donner des temps de cuisson, des substituts et des équivalences, composer un menu de fête, vous aider à planifier la semaine et vous dire ce qui expire dans votre frigo.';
 
 const CHAT = {
   greeting: () => `Bonjour${NNBSP}! Je suis votre Assistant Chef. ${CAN_DO} ${examples()}`,
   thanks: () => `Avec plaisir${NNBSP}! Bon appétit, et revenez quand vous voulez.`,
   help: () => `Je réponds avec les préférences de votre foyer. ${CAN_DO} ${examples()}`,
 };
-
-/** The diets of the table (saved, and said in the message), as the knowledge checks them. */
-export function tableOf(
-  context: AssistantContext,
-  said: readonly Restriction[] = [],
-): KnowledgeTable {
-  const restrictions = [
-    ...new Set([...context.restrictions, ...said].filter((r) => r !== 'none')),
-  ] as Restriction[];
-  return {
-    restrictions,
-    avoidedFoods: context.avoidedFoods,
-    restrictionNames: restrictions.map((restriction) => RESTRICTION_NAMES[restriction]),
-    month: monthOf(context.today),
-  };
-}
-
-const monthOf = (today: string) => Number(today.slice(5, 7)) || zurichMonth();
-
-/* ------------------------------------------------------------------------------------------ */
-/* Notes the recipes call for                                                                 */
-/* ------------------------------------------------------------------------------------------ */
-
-const COCONUT = /coco/;
-
-/** « Sans fruits à coque » and a coconut recipe: the one line an allergy parent needs. */
-export function coconutNote(recipes: readonly Recipe[], restrictions: readonly string[]): string {
-  if (!restrictions.includes('nutFree')) return '';
-  const coconut = recipes.some((recipe) => foodsOf(recipe.id).some((id) => COCONUT.test(id)));
-  return coconut
-    ? `\nLa noix de coco n’est pas un fruit à coque (ce n’est pas un allergène à déclarer)${NBSP}: elle reste permise dans une recette sans fruits à coque.`
-    : '';
-}
-
-/** Mild and familiar first for children; the relevé ones said. */
-function mildFirst(recipes: Recipe[]): Recipe[] {
-  const rank = (recipe: Recipe) =>
-    (isSpicy(recipe.id) ? 4 : 0) + (isStrong(recipe.id) ? 2 : 0) + (isFamiliar(recipe.id) ? 0 : 1);
-  return recipes
-    .map((recipe, index) => ({ recipe, index, rank: rank(recipe) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .slice(0, 3)
-    .map(({ recipe }) => ({ ...recipe, spicy: isSpicy(recipe.id) }));
-}
-
-function childrenNote(recipes: readonly Recipe[]): string {
-  const spicy = recipes.filter((recipe) => isSpicy(recipe.id));
-  return spicy.length > 0
-    ? `\nÀ noter pour les enfants${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))} ${spicy.length > 1 ? 'sont relevés' : 'est relevé'}.`
-    : '\nDes plats doux et familiers, sans piment, pour les enfants.';
-}
-
-/** « pas cher »: the cheapest band first, the band shown. */
-function cheapestFirst(recipes: Recipe[]): Recipe[] {
-  return recipes
-    .map((recipe, index) => ({ recipe, index, band: costBandOf(recipe.id) }))
-    .sort((a, b) => a.band - b.band || a.index - b.index)
-    .slice(0, 3)
-    .map(({ recipe }) => recipe);
-}
-
-const costNote = (recipes: readonly Recipe[]) =>
-  `\nBudget (estimation grossière d’après les ingrédients, pas un prix)${NBSP}: ${recipes
-    .map((recipe) => `« ${recipe.title} » ${COST_SIGNS[costBandOf(recipe.id)]}`)
-    .join(', ')}.`;
-
-function combined(question: Question, restrictions: readonly string[]): RecipeOptions {
-  const ranks: ((recipes: Recipe[]) => Recipe[])[] = [];
-  const notes: ((recipes: readonly Recipe[]) => string)[] = [
-    (recipes) => coconutNote(recipes, restrictions),
-  ];
-  if (question.cheap) {
-    ranks.push(cheapestFirst);
-    notes.push(costNote);
-  }
-  if (question.children) {
-    ranks.push(mildFirst);
-    notes.push(childrenNote);
-  }
-  return {
-    ...(ranks.length > 0
-      ? {
-          // Children first when both: a mild dish beats a cheaper relevé one.
-          rank: (recipes: Recipe[]) =>
-            ranks
-              .reduceRight(
-                (list, rank) => rank([...list, ...recipes.filter((r) => !list.includes(r))]),
-                recipes,
-              )
-              .slice(0, 3),
-        }
-      : {}),
-    after: (recipes) => notes.map((note) => note(recipes)).join(''),
-  };
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Knowledge and substitutions                                                                */
@@ -146,8 +37,19 @@ function knowledgeReply(
   question: Question,
   context: AssistantContext,
 ): EmbeddedReply {
-  const table = tableOf(context, question.request.restrictions);
+  const said = tableOf(context, question.request.restrictions);
+  // « une mayonnaise sans œufs »: the foods said left out count as the table's for the answer.
+  const table =
+    question.topic === 'basics'
+      ? { ...said, avoidedFoods: [...said.avoidedFoods, ...question.request.excludedFoods] }
+      : said;
   const answer = answerKnowledge(message, table, question.topic);
+  if (!answer && question.nutrition) {
+    return {
+      text: `Je n’ai pas de valeurs nutritionnelles (calories, nutriments) et je ne donne pas de conseils de santé${NBSP}: pour cela, demandez à un·e diététicien·ne ou à votre médecin. ${CAN_DO} ${examples()}`,
+      recipes: [],
+    };
+  }
   if (!answer) return cannotAnswer();
   if (answer.topic !== 'substitution') return { text: answer.text, recipes: [] };
   // A dish named (« dans un gâteau »): recipes without what is replaced — never built on it.
@@ -159,7 +61,7 @@ function knowledgeReply(
   const reply = recipeReply(catalogue, message, context, {
     always: true,
     avoid: names,
-    ...combined(question, table.restrictions),
+    ...combined(question, table.restrictions, table.month),
   });
   if (reply.recipes.length === 0) return { text: answer.text, recipes: [] };
   return {
@@ -212,11 +114,17 @@ function householdReply(
     }
     const ideas = recipeReply(catalogue, 'une idée de plat pour ce soir', context, {
       always: true,
-      ...combined(question, context.restrictions),
+      ...combined(question, context.restrictions, monthOf(context.today)),
     });
     return {
       text: `Rien n’est prévu au planning ${when}. ${ideas.text}`,
       recipes: ideas.recipes,
+    };
+  }
+  if (question.household === 'shopping') {
+    return {
+      text: `Je ne modifie pas votre liste de courses moi-même${NBSP}: ajoutez un produit depuis la page «${NBSP}Liste de courses${NBSP}». Sous chaque recette que je propose, «${NBSP}Ajouter à la liste${NBSP}» y met ses ingrédients, et «${NBSP}Planifier ma semaine${NBSP}» prépare la liste de toute la semaine.`,
+      recipes: [],
     };
   }
   const fridge = context.fridge;
@@ -274,144 +182,6 @@ function householdReply(
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Menus for an occasion                                                                      */
-/* ------------------------------------------------------------------------------------------ */
-
-const OCCASION_NAMES: Record<OccasionId, string> = {
-  noel: 'de Noël',
-  'nouvel-an': 'du Nouvel An',
-  paques: 'de Pâques',
-  anniversaire: 'd’anniversaire',
-  brunch: 'de brunch',
-  'apero-dinatoire': 'd’apéro dînatoire',
-  'raclette-fondue': 'raclette ou fondue entre amis',
-};
-
-interface Course {
-  label: string;
-  types: readonly DishType[];
-}
-const COURSES_OF: Record<OccasionId, readonly Course[]> = {
-  noel: [
-    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  'nouvel-an': [
-    { label: 'Apéritif', types: ['amuse-bouche', 'apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  paques: [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  anniversaire: [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  brunch: [
-    { label: 'Boisson', types: ['boisson'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Douceur', types: ['dessert'] },
-  ],
-  'apero-dinatoire': [
-    { label: 'Amuse-bouche', types: ['amuse-bouche'] },
-    { label: 'Apéritif', types: ['apéro'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-  'raclette-fondue': [
-    { label: 'Apéritif', types: ['apéro', 'amuse-bouche'] },
-    { label: 'Entrée', types: ['entrée'] },
-    { label: 'Plat', types: ['plat'] },
-    { label: 'Dessert', types: ['dessert'] },
-  ],
-};
-
-function occasionReply(
-  catalogue: CatalogueEngine,
-  question: Question,
-  context: AssistantContext,
-): EmbeddedReply {
-  const occasion = question.occasion!;
-  const request = question.request;
-  const table = tableOf(context, request.restrictions);
-  const guests = request.servings ?? context.servings;
-  const children = question.children || occasion === 'anniversaire';
-  const chosen: Recipe[] = [];
-  const courses: string[] = [];
-  for (const course of COURSES_OF[occasion]) {
-    const query: CatalogueQuery = {
-      types: course.types,
-      restrictions: table.restrictions,
-      avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods],
-      required: [],
-      preferredFoods: context.preferredFoods,
-      dislikedFoods: context.dislikedFoods,
-      fridge: null,
-      maxMinutes: null,
-      difficulty: null,
-      usualDifficulty: context.difficulty,
-      servings: guests,
-      today: context.today,
-      seen: context.seen,
-      ...(context.own ? { own: context.own } : {}),
-    };
-    const candidates = catalogue
-      .search(query, 400)
-      .filter((recipe) => !chosen.some((other) => other.id === recipe.id));
-    const score = (recipe: Recipe) =>
-      (isForOccasion(recipe.id, occasion) ? 4 : 0) +
-      (recipe.inSeason ? 2 : 0) +
-      (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
-      (question.cheap ? -costBandOf(recipe.id) : 0);
-    const best = candidates
-      .map((recipe, index) => ({ recipe, index, score: score(recipe) }))
-      .sort((a, b) => b.score - a.score || a.index - b.index)[0];
-    if (!best) continue;
-    chosen.push(children ? { ...best.recipe, spicy: isSpicy(best.recipe.id) } : best.recipe);
-    courses.push(course.label);
-  }
-  if (chosen.length === 0) {
-    return {
-      text: `Je n’ai trouvé dans mon carnet aucun plat qui respecte tout votre foyer pour un menu ${OCCASION_NAMES[occasion]}. ${CAN_DO}`,
-      recipes: [],
-    };
-  }
-  const diets = table.restrictionNames.length > 0 ? ` ${joinFrench(table.restrictionNames)}` : '';
-  const month = monthOf(context.today);
-  const title = `Menu ${OCCASION_NAMES[occasion]}${diets}`;
-  const lines = chosen.map(
-    (recipe, index) =>
-      `– ${courses[index]}${NBSP}: ${recipe.title}${recipe.inSeason ? ' (de saison)' : ''}${recipe.spicy ? ' (relevé)' : ''}`,
-  );
-  const safe =
-    table.restrictionNames.length > 0
-      ? `Chaque plat respecte votre table (${joinFrench(table.restrictionNames)}).`
-      : 'Chaque plat respecte les préférences de votre foyer.';
-  const text =
-    fr(
-      `${title}, pour ${guests} personne${guests > 1 ? 's' : ''}, avec les produits de saison en ${MONTH_NAMES[month - 1]} quand le carnet en a :\n${lines.join('\n')}\n${safe} « Tout planifier » et « Tout ajouter à la liste » sont sous les cartes.`,
-    ) + coconutNote(chosen, table.restrictions);
-  return {
-    text,
-    recipes: chosen,
-    offer: { kind: 'menu', title, guests, courses },
-  };
-}
-
-const MONTH_NAMES =
-  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
-
-/* ------------------------------------------------------------------------------------------ */
 /* The week                                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -429,7 +199,11 @@ function weekReply(
   ].filter(Boolean);
   const reply = recipeReply(catalogue, message, context, {
     always: true,
-    ...combined(question, tableOf(context, question.request.restrictions).restrictions),
+    ...combined(
+      question,
+      tableOf(context, question.request.restrictions).restrictions,
+      monthOf(context.today),
+    ),
   });
   const offer = `Pour toute la semaine, «${NBSP}Planifier ma semaine${NBSP}» propose un plat pour chaque repas choisi${wishes.length > 0 ? ` (${wishes.join(', ')})` : ''}, en respectant votre foyer${NBSP}: le bouton est sous ce message.`;
   return {
@@ -442,6 +216,14 @@ function weekReply(
 /* ------------------------------------------------------------------------------------------ */
 /* Putting it together                                                                        */
 /* ------------------------------------------------------------------------------------------ */
+
+/** What the Assistant Chef is, in two sentences, then what it can do. */
+function identityOf(context: AssistantContext): string {
+  const what = context.languageModel
+    ? `Je suis l’Assistant Chef de Popote${NBSP}: un modèle de langage (une IA) rédige mes réponses, mais les recettes viennent du carnet de Popote et respectent toujours les préférences de votre foyer.`
+    : `Je suis l’Assistant Chef de Popote, un programme sans modèle de langage${NBSP}: je réponds à partir du carnet de recettes de Popote et de fiches de cuisine écrites par l’équipe, en respectant les préférences de votre foyer. Je n’invente rien et je dis quand je ne sais pas.`;
+  return `${what} ${CAN_DO} ${examples()}`;
+}
 
 const cannotAnswer = (): EmbeddedReply => ({
   text: `Je ne sais pas répondre à cette question, désolé. ${CAN_DO} ${examples()}`,
@@ -462,10 +244,11 @@ export function embeddedReply(
     case 'household':
       return householdReply(catalogue, message, question, context);
     case 'occasion':
-      return occasionReply(catalogue, question, context);
+      return occasionReply(catalogue, question, context, message);
     case 'week':
       return weekReply(catalogue, message, question, context);
     case 'chat': {
+      if (question.identity) return { text: identityOf(context), recipes: [] };
       const intent = question.request.intent;
       return {
         text: (intent === 'greeting' || intent === 'thanks' || intent === 'help'
@@ -481,7 +264,19 @@ export function embeddedReply(
       };
     case 'recipe': {
       const restrictions = tableOf(context, question.request.restrictions).restrictions;
-      return recipeReply(catalogue, message, context, combined(question, restrictions));
+      // « mon mari est diabétique »: no medical advice, but no sweetened product either.
+      const diabetes = /diab[eé]t/i.test(message);
+      return recipeReply(catalogue, message, context, {
+        // « quelque chose de pas trop fort pour ma fille »: a request, though no dish is named.
+        always: question.spice !== null || question.children,
+        ...combined(question, restrictions, monthOf(context.today)),
+        ...(diabetes
+          ? {
+              avoid: ['sucre ajouté'],
+              before: `Je ne donne pas de conseil médical${NBSP}: pour un régime, l’avis de son médecin ou d’un·e diététicien·ne compte. Voici des idées sans sucre ajouté (le sucre des fruits reste). `,
+            }
+          : {}),
+      });
     }
   }
 }

@@ -30,6 +30,7 @@ Règles :
 - pour un temps de cuisson, une température à cœur, un substitut, une équivalence, la conservation ou la saison d’un produit, appelez cooking_knowledge et reprenez ses chiffres et sa source sans les changer ;
 - « sans X », « pas de X », « remplacer X », « à la place de X » : X n’est jamais dans une recette proposée ; pour un substitut, ne proposez jamais une recette à base de l’ingrédient à remplacer ;
 - « sans noix » veut dire « sans fruits à coque » ; la noix de coco n’en est pas un, dites-le en une ligne si elle apparaît ;
+- si l’on vous demande ce que vous êtes, dites-le honnêtement : l’Assistant Chef de Popote, dont un modèle de langage (une IA) rédige les réponses, les recettes venant du carnet de Popote ;
 - si vous ne savez pas répondre, dites-le en une phrase et proposez ce que vous savez faire ;
 - si la question ne concerne pas la cuisine, dites-le poliment et proposez un exemple de demande.`;
 }
@@ -44,6 +45,11 @@ export function routingHint(question: Question): string {
       : '',
     question.children ? 'pour des enfants : plats doux et familiers' : '',
     question.cheap ? 'petit budget' : '',
+    question.spice === 'hot' ? 'épicé : plats relevés d’abord' : '',
+    question.spice === 'mild' ? 'pas épicé : aucun plat relevé' : '',
+    question.identity ? 'question sur ce qu’est l’assistant' : '',
+    question.nutrition ? 'calories ou santé : Popote n’a pas ces données, dites-le' : '',
+    question.festive ? 'de fête : recettes de fête d’abord' : '',
   ].filter(Boolean);
   return `Type de question : ${question.kind}${details.length > 0 ? ` (${details.join(' ; ')})` : ''}.`;
 }

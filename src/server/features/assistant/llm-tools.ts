@@ -190,6 +190,7 @@ const HANDLERS: Record<string, (args: unknown, call: ToolCall) => Promise<object
     const answer = lookupKnowledge(
       input.question,
       tableOf(context, turn.question.request.restrictions),
+      turn.question.request.excludedFoods,
     );
     return answer
       ? { answer: answer.text }

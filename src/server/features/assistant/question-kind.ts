@@ -4,7 +4,7 @@
  * plan for the week, a question about the household's own data, small talk, or something out of
  * scope. Pure and deterministic; the constraints themselves are read by understand.ts.
  */
-import { comparable, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
+import { comparable, isCurious, knowledgeTopicOf, type KnowledgeTopic } from './knowledge';
 import type { Occasion } from '../recipes';
 import { dishWordsOf, mealOf, unknownDishOf } from './embedded-phrasing';
 import { understand, type AssistantRequest } from './understand';
@@ -22,7 +22,7 @@ export type QuestionKind =
 /** The occasions of the catalogue's tags (recipes feature, OCCASIONS). */
 export type OccasionId = Occasion;
 
-export type HouseholdTopic = 'expiring' | 'fridge' | 'planned';
+export type HouseholdTopic = 'expiring' | 'fridge' | 'planned' | 'shopping';
 
 export interface WeekWish {
   cheap: boolean;
@@ -41,8 +41,16 @@ export interface Question {
   children: boolean;
   /** « pas cher »: ranked by cost band. */
   cheap: boolean;
+  /** « épicé, relevé »: the relevé dishes first; « pas épicé »: last. */
+  spice: 'hot' | 'mild' | null;
   /** Clearly about something else (the weather, a poem): no language model is asked. */
   offTopic: boolean;
+  /** « tu es une IA ? », « qui es-tu ? »: what the assistant is, honestly. */
+  identity: boolean;
+  /** « une entrée de fête »: the recipes tagged for a festive occasion first. */
+  festive: boolean;
+  /** « combien de calories… », « c'est bon pour la santé ? »: no nutrition data, said. */
+  nutrition: boolean;
   request: AssistantRequest;
 }
 
@@ -85,7 +93,7 @@ const WEEK = has(
   / (semaine|7 jour|sept jour|lundi au vendredi|5 soir|cinq soir|planning de repa|menus de la|batch cooking|planifier me repa|planifier mes repa|plan de repa)/,
 );
 const CHEAP = has(
-  / (pas cher|pa cher|peu cher|pas chere|pa chere|petit budget|economique|economiser|budget|bon marche|pas couteu|moins cher|fauche|fin de moi|radin|low cost|prix|euro)/,
+  / (pas cher|pa cher|peu cher|pas chere|pa chere|petit budget|economique|economiser|budget|bon marche|pas couteu|moins cher|fauche|fin de moi|radin|low cost|prix|euro|combien coute|coute combien|ca coute|cout)( |$)/,
 );
 const CHILDREN = has(
   / (enfant|gamin|gosse|mome|kid|petit|loulou|bambin|ado|fiston|fille|fils|bebe)/,
@@ -96,6 +104,38 @@ const OUT_OF_SCOPE = has(
 );
 const FOOD_WORDS = has(
   / (recette|cuisin|manger|mange|plat|dessert|repas|aliment|ingredient|cuire|cuisson|gateau|menu)/,
+);
+
+const MILD = has(
+  / (pa|pas|peu|pas trop|pa trop|jamais|rien de|sans) (trop )?(epice|epicee|releve|relevee|piquant|piquante|pimente|pimentee|fort)| sans piment| qui ne pique pa| ne pique pa| doux en gout/,
+);
+const HOT = has(
+  / (epice|epicee|releve|relevee|piquant|piquante|pimente|pimentee|qui pique|ca pique|qui arrache|spicy|bien fort)( |$)/,
+);
+const NOT_SPICE =
+  / (pain d epice|quatre epice|cinq epice|melange d epice|mes epice|les epice|aux epice|d epice)/g;
+
+function spiceOf(text: string): 'hot' | 'mild' | null {
+  if (MILD(text)) return 'mild';
+  return HOT(text.replace(NOT_SPICE, ' ')) ? 'hot' : null;
+}
+
+const IDENTITY = has(
+  / (tu es|t es|es tu|etes vous|vous etes|tu serai) (une |un |vraiment une |vraiment un )?(ia|i a|intelligence artificielle|robot|bot|chatbot|humain|humaine|vrai personne|vraie personne|machine|programme|chatgpt|gpt|modele de langage)( |$)| (qui es tu|qui est tu|qui etes vous|tu es qui|t es qui|vous etes qui|qu est ce que tu es|c est quoi cet assistant|comment tu fonctionne|comment fonctionne tu|tu fonctionne comment|tu utilise (une |un )?(ia|chatgpt|modele)|il y a une ia|y a t il une ia|c est de l ia|c est quoi popote|qu est ce que popote|popote c est quoi|c est quoi l assistant chef|comment tu marche|tu marche comment|comment ca marche|comment fonctionne l assistant)( |$)| (tu es|t es|es tu|etes vous) (un |une )?(vrai |vraie |grand |grande )?(chef|cuisinier|cuisiniere)( |$)/,
+);
+
+const NUTRITION = has(
+  / (calorie|kcal|valeur nutritionnelle|apport nutritionnel|bon pour la sante|mauvai pour la sante|mauvais pour la sante|fait grossir|fait maigrir|cholesterol|index glycemique|combien de proteine|combien de glucide|combien de lipide)( |$)/,
+);
+
+const SHOPPING = has(
+  / ((ajoute|rajoute|mets|met|note|inscri|enleve|retire|supprime)\w* .*(liste de course|liste|course)|qu est ce que (je doi|il faut|on doit|on doi) acheter|quoi acheter|que doi je acheter|ma liste de course|la liste de course|liste de course)( |$)/,
+);
+const SAFE_TO_EAT = has(
+  / (je peu|on peut|peut on|puis je|encore bon|encore bonne|mangeable|dangereu|risque|a jeter|faut il jeter|toujours bon|sans danger)( |$)/,
+);
+const KITCHEN_SKILL = has(
+  / comment (bien )?(eplucher|peler|couper|emincer|ciseler|decouper|vider|nettoyer|laver|choisir|ouvrir|tailler|hacher|desosser|ecailler|zester|presser|aiguiser|affuter|trancher|ecosser|equeuter|denoyauter|monder)( |$)/,
 );
 
 const CHAT_INTENTS = new Set(['greeting', 'thanks', 'help']);
@@ -115,7 +155,14 @@ export function questionOf(message: string): Question {
         text,
       ),
     cheap: CHEAP(text),
+    spice: spiceOf(text),
     offTopic: false,
+    identity: false,
+    nutrition: false,
+    festive:
+      / (fete|festif|festive|chic|pour recevoir|je recoi|on recoi|nous recevon|reception|grande occasion|repas de famille|invite)( |$)/.test(
+        text,
+      ),
     request,
   };
   const said = (kind: QuestionKind, more: Partial<Question> = {}): Question => ({
@@ -124,11 +171,24 @@ export function questionOf(message: string): Question {
     ...more,
   });
 
+  if (IDENTITY(text)) return said('chat', { identity: true });
+  // Calories, health: no data, said honestly (never a recipe list).
+  if (NUTRITION(text)) return said('technique', { nutrition: true });
   if (OUT_OF_SCOPE(text) && !FOOD_WORDS(text) && request.ingredients.length === 0) {
     return said('out-of-scope', { offTopic: true });
   }
   // The household's own data, before anything reads « frigo » as « cook from the fridge ».
-  if (EXPIRING(text)) return said('household', { household: 'expiring' });
+  // The shopping list: the embedded assistant cannot change it, and says where it is.
+  if (SHOPPING(text)) return said('household', { household: 'shopping' });
+  // « que faire avec des courgettes qui vont périmer ? » asks for courgette recipes; « un yaourt
+  // périmé, je peux le manger ? » asks about dates (knowledge).
+  if (
+    EXPIRING(text) &&
+    !(COOK_VERBS(text) && request.ingredients.length > 0) &&
+    !SAFE_TO_EAT(text)
+  ) {
+    return said('household', { household: 'expiring' });
+  }
   if (FRIDGE_CONTENT(text) && !COOK_VERBS(text)) return said('household', { household: 'fridge' });
   if (PLANNED(text) && WHEN(text) && !COOK_VERBS(text) && !WEEK_IDEAS(text)) {
     return said('household', { household: 'planned' });
@@ -158,9 +218,16 @@ export function questionOf(message: string): Question {
     });
   }
   if (topic) return said('technique', { topic });
+  // « comment éplucher une mangue ? »: a kitchen skill the notes do not cover — said honestly.
+  if (KITCHEN_SKILL(text)) return said('technique');
+  // « pourquoi ma pâte ne lève pas ? »: a cooking question the notes may not cover — the honest
+  // sentence then, never unrelated recipes.
+  if (isCurious(text) && !/ (recette|idee|propose) /.test(text)) return said('technique');
 
   if (
     request.intent === 'recipes' ||
+    base.spice !== null ||
+    (base.children && / (quelque chose|un truc|manger|gouter|cuisiner|faire) /.test(text)) ||
     dishWordsOf(message).length > 0 ||
     mealOf(message) ||
     unknownDishOf(message)

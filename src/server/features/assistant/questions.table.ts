@@ -5,8 +5,10 @@
  * assistant-llm.api.test.ts (the language-model path's routing and safety).
  */
 import type { Restriction } from '../../../shared/food/diet';
+import { SWEETENED_FOODS } from '../../../shared/food/sweetened';
 import type { KnowledgeTopic } from './knowledge';
 import type { HouseholdTopic, OccasionId, QuestionKind } from './question-kind';
+import { COVERAGE_ROWS } from './questions.coverage.table';
 
 export interface TableFacts {
   topic?: KnowledgeTopic;
@@ -413,7 +415,7 @@ export const QUESTION_TABLE: readonly TableRow[] = [
   row("je n'aime pas les poivrons, une idée de plat ?", 'recipe', { without: ['poivron'] }),
   row('mon fils est allergique aux arachides, un dessert ?', 'recipe'),
   row('une entrée sans poisson ni fruits de mer', 'recipe'),
-  row('un dessert sans sucre ajouté ?', 'recipe'),
+  row('un dessert sans sucre ajouté ?', 'recipe', { without: [...SWEETENED_FOODS] }),
   row('une soupe de legumes', 'recipe'),
   row('des crêpes pour 4', 'recipe', { servings: 4 }),
   row('un plat avec du poulet et des pommes de terre', 'recipe'),
@@ -459,4 +461,7 @@ export const QUESTION_TABLE: readonly TableRow[] = [
   row('combien coûte un billet de train pour Paris', 'out-of-scope'),
   row('j ai mal a la tete que prendre comme medicament', 'out-of-scope'),
   row('asdfgh', 'out-of-scope'),
+
+  // Probed as a family would (2026-11-27): questions.coverage.table.ts.
+  ...COVERAGE_ROWS,
 ];

@@ -204,11 +204,12 @@ function isFree(reading: Reading, index: number): boolean {
 
 /** A food the taxonomy knows, or a family of foods ('poisson', 'coquillages', 'alcool'). */
 function isKnownFood(text: string): boolean {
-  return findIngredient(text) !== undefined || foodMatcher([text]).flags.size > 0;
+  const matcher = foodMatcher([text]);
+  return findIngredient(text) !== undefined || matcher.flags.size > 0 || matcher.ids.size > 0;
 }
 
 /** The longest diet word or food starting at `index`; a diet word wins a tie. */
-function negatedAt(reading: Reading, index: number): Negated | null {
+function negatedAt(reading: Reading, index: number, absent = true): Negated | null {
   let size = 0;
   while (size < LONGEST_FOOD && isFree(reading, index + size)) size += 1;
   for (; size > 0; size -= 1) {
@@ -218,6 +219,13 @@ function negatedAt(reading: Reading, index: number): Negated | null {
     );
     if (diet) return { end, restriction: diet.value };
     const words = reading.tokens.slice(index, end).map((token) => token.word);
+    // « sans sucre » leaves out every sweetened product (chocolate, jam, ice cream…), not only
+    // the white powder: the taxonomy's group « sucre ajouté ».
+    // (« remplacer le sucre » asks for a substitute: the sugar alone.)
+    if (absent && /^sucres?$/.test(words.join(' '))) return { end, food: 'sucre ajouté' };
+    // « sans pâte » (singular, as typed) is the pastry of a quiche or a tart; « sans pâtes », pasta.
+    const typed = reading.tokens[index]?.raw ?? '';
+    if (words.join(' ') === 'pate' && !/s$/i.test(typed)) return { end, food: 'pâte à tarte' };
     if (isKnownFood(words.join(' '))) return { end, food: quote(reading, index, end) };
   }
   return null;
@@ -238,16 +246,18 @@ function skipWords(reading: Reading, index: number, words: ReadonlySet<string>):
 }
 
 /** The list a negation governs: 'sans noix ni arachides', 'pas de viande, de poisson'. */
-function readScope(reading: Reading, start: number, scope: Scope): Negated[] {
+function readScope(reading: Reading, start: number, scope: Scope, absent = true): Negated[] {
   const afterLead = skipWords(reading, start, LEADS);
-  const first = negatedAt(reading, afterLead);
+  const first = negatedAt(reading, afterLead, absent);
   if (!first) return [];
   const items = [first];
   let end = first.end;
   while (LIST_LINKS.has(reading.tokens[end]?.word ?? '') && !reading.used[end]) {
     const link = reading.tokens[end]?.word;
+    // « je n'aime pas la coriandre, un curry ? »: after a comma, « un » opens the request.
+    if (link === ',' && ['un', 'une'].includes(reading.tokens[end + 1]?.word ?? '')) break;
     const articles = link === 'ni' || scope === 'verb' ? ARTICLES : ARTICLES_AFTER_SANS;
-    const next = negatedAt(reading, skipWords(reading, end + 1, articles));
+    const next = negatedAt(reading, skipWords(reading, end + 1, articles), absent);
     if (!next) break;
     items.push(next);
     end = next.end;
@@ -261,7 +271,9 @@ function readNegations(reading: Reading): Negated[] {
   for (let index = 0; index < reading.tokens.length; index += 1) {
     const trigger = reading.used[index] ? undefined : firstPhraseAt(reading, index, NEGATIONS);
     if (!trigger) continue;
-    const items = readScope(reading, index + trigger.keys.length, trigger.value);
+    // « sans », « pas de »: absent; « remplacer », « je n'ai plus de »: to be replaced.
+    const absent = !trigger.keys.some((key) => /^(remplac|substitu|place|lieu|plu)/.test(key));
+    const items = readScope(reading, index + trigger.keys.length, trigger.value, absent);
     if (items.length === 0) continue;
     markUsed(reading, index, index + trigger.keys.length);
     if (trigger.value !== 'soft') found.push(...items);

@@ -7,13 +7,21 @@
 import { isAllowed, type Restriction } from '../../../../shared/food/diet';
 import { foodMatcher, matchesFood } from '../../../../shared/food/food-matcher';
 import { ingredientById } from '../../../../shared/food/taxonomy';
+import { BASICS, type BasicEntry } from './basics';
 import { COOKING } from './cooking';
+import { DIFFERENCES } from './differences';
 import { EQUIVALENCES } from './equivalences';
 import { bestEntry, comparable, fr } from './match';
+import { OVEN } from './oven';
 import { seasonAnswer } from './seasons-answer';
 import { STORAGE } from './storage';
 import { SUBSTITUTIONS, type Substitution } from './substitutions';
+import { weightAnswer } from './weights';
 
+export { BASICS } from './basics';
+export { DIFFERENCES } from './differences';
+export { OVEN } from './oven';
+export { WEIGHT_RULES } from './weights';
 export { COOKING } from './cooking';
 export { EQUIVALENCES } from './equivalences';
 export { REFERENCES } from './references';
@@ -21,7 +29,15 @@ export { STORAGE } from './storage';
 export { SUBSTITUTIONS, type Substitution } from './substitutions';
 export { comparable, says } from './match';
 
-export type KnowledgeTopic = 'cooking' | 'equivalence' | 'storage' | 'season' | 'substitution';
+export type KnowledgeTopic =
+  | 'cooking'
+  | 'oven'
+  | 'basics'
+  | 'difference'
+  | 'equivalence'
+  | 'storage'
+  | 'season'
+  | 'substitution';
 
 /** What the answer must respect: the table's diets and the foods it avoids. */
 export interface KnowledgeTable {
@@ -44,7 +60,7 @@ const test = (pattern: RegExp) => (text: string) => pattern.test(text);
 
 /** Keeping, thawing, reheating, opened products: storage and food safety. */
 const isStorage = test(
-  / (conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
+  / ((je peu|peut on|on peut|puis je|peut t on) (manger|donner|garder|consommer)|conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson)/,
 );
 const isEquivalence = test(
   / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde)/,
@@ -54,14 +70,59 @@ const isCooking = test(
   / (cuire|cuit|cuisson|cuisent|cuisant|combien de temp|temp de cuisson|quel temp|temp pour|temp faut|combien de minute|temperature|a point|saignant|rotir|roti|pocher|a la coque|mollet|dur|bouillir|blanchir|faire revenir|four|vapeur|al dente|comment faire (de |des |du |un |une |le |la |les )?(riz|pate|oeuf|lentille|quinoa|semoule|pois))/,
 );
 
+/** « comment faire / réussir / préparer une béchamel ? », « les proportions d'une pâte brisée ». */
+const isHowTo = test(
+  / (comment (on |je |tu |vous |il faut |faut il )?(fai|fait|faire|reussi|reussir|prepar|monte|monter|rattrap|fabriqu|realis)|comment se fait|comment ca se fait|recette de base|proportion|c est quoi les etape|les etape|etape pour|astuce pour|secret pour|rate|tourne|rattraper)/,
+);
+/** « différence entre X et Y », « à quoi sert … », « pourquoi mon gâteau retombe ? ». */
+export const isCurious = test(
+  / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|faut il|faut t il|est ce qu il faut|c est pareil|meme chose que|remplacer l un par l autre)/,
+);
+/** « beurre doux ou demi-sel ? », « T45 ou T55 » : two phrases of one entry, set against each other. */
+function comparesTwo(text: string): boolean {
+  if (!/ (ou|vs|versus|contre) /.test(text)) return false;
+  return DIFFERENCES.some(
+    (entry) => new Set(entry.keys.map(comparable).filter((key) => text.includes(key))).size >= 2,
+  );
+}
+
+/** A time or temperature asked for (« four » alone is no question: « un gratin au four »). */
+const isOvenQuestion = test(
+  / (combien de temp|combien de minute|quel temp|quelle temp|a quelle temp|temperature|a combien|thermostat|degre|temp de cuisson|cuisson|cuire|cuit|chaleur tournante|four ventile|prechauff)/,
+);
+
+const isDishRequest = test(
+  / (pour ce soir|pour ce midi|pour demain|pour (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le week end|ce week end|noel|les invite)|pour le diner|pour le dejeuner|idee|recette|propose|suggere|envie d|on mange |menu|pour les enfant|pour \d+)/,
+);
+const isTimeAsked = test(
+  / (combien|quel|quelle|temp de|temp pour|temp faut|minute|temperature|degre|thermostat|comment|a point|saignant|al dente|cuisson)/,
+);
+
+const isDoneness = test(/ (rose|saignant|bleu|pas assez cuit|mal cuit|pas cuit|peu cuit)( |$)/);
+
+/** Cooking and oven entries together: the longest phrase said wins (« pâte à pizza » over « pâte »). */
+const TIMED = [
+  ...COOKING.map((entry) => ({ ...entry, topic: 'cooking' as const })),
+  ...OVEN.map((entry) => ({ ...entry, topic: 'oven' as const })),
+];
+
 /** The knowledge a question asks for, if any: substitution first (its words are the clearest). */
 export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   const text = comparable(message);
   if (substitutionFor(text, true)) return 'substitution';
+  // « peut-on manger un steak haché rosé ? » is about cooking, not keeping.
+  const dishAsked = isDishRequest(text) && !isTimeAsked(text);
+  if (isDoneness(text) && !dishAsked && bestEntry(text, COOKING)) return 'cooking';
   if (isStorage(text) && bestEntry(text, STORAGE)) return 'storage';
   if (isSeason(text)) return 'season';
   if (isEquivalence(text) && bestEntry(text, EQUIVALENCES)) return 'equivalence';
-  if (isCooking(text) && bestEntry(text, COOKING)) return 'cooking';
+  if ((isHowTo(text) || isCurious(text)) && bestEntry(text, BASICS)) return 'basics';
+  if ((isCurious(text) || comparesTwo(text)) && bestEntry(text, DIFFERENCES)) return 'difference';
+  // « des pommes de terre au four pour ce soir » asks for a dish, not a cooking time.
+  if (dishAsked) return null;
+  const timed = isCooking(text) || isOvenQuestion(text) ? bestEntry(text, TIMED) : undefined;
+  if (timed?.topic === 'oven' && isOvenQuestion(text)) return 'oven';
+  if (timed && isCooking(text) && bestEntry(text, COOKING)) return 'cooking';
   return null;
 }
 
@@ -101,7 +162,9 @@ function substitutionAnswer(substitution: Substitution, table: KnowledgeTable): 
     (option) =>
       suits(option.foods, table) && !option.foods.some((id) => substitution.replaces.includes(id)),
   );
-  const left = substitution.options.length - fitting.length;
+  // Only what the table's diet or avoided foods leave out is said (not an option on the food
+  // being replaced).
+  const left = substitution.options.filter((option) => !suits(option.foods, table)).length;
   const lines = [
     `Pour remplacer ${substitution.name} :`,
     ...fitting.map(
@@ -122,6 +185,15 @@ function dietNote(foods: readonly string[], table: KnowledgeTable): string {
   return foods.length > 0 && !suits(foods, table)
     ? `\nPour rappel, votre foyer${ownDiet(table)} ne mange pas cet aliment : les recettes que je propose n’en contiennent jamais.`
     : '';
+}
+
+/** A base the table cannot eat as written: said in a line, and how to do without it. */
+function basicsNote(entry: BasicEntry, table: KnowledgeTable): string {
+  const unsuited = entry.foods.filter((id) => !suits([id], table));
+  if (unsuited.length === 0) return '';
+  const names = unsuited.flatMap((id) => ingredientById(id)?.name ?? []);
+  const ways = unsuited.flatMap((id) => entry.instead?.[id] ?? []);
+  return `\nAttention pour votre table${ownDiet(table)} : ${entry.subject} classique contient ${names.map((name) => `« ${name} »`).join(', ')}. ${ways.length > 0 ? ways.join(' ') : 'Je n’ai pas de version sans à vous proposer.'}`;
 }
 
 /** The answer to a knowledge question, or null when the knowledge has none. */
@@ -149,9 +221,25 @@ export function answerKnowledge(
     }
     case 'cooking': {
       const entry = bestEntry(text, COOKING);
+      const byWeight = weightAnswer(message);
+      if (byWeight) return { topic, text: fr(byWeight), replaces: [] };
       return entry
         ? { topic, text: fr(entry.text) + dietNote(entry.foods, table), replaces: [] }
         : null;
+    }
+    case 'oven': {
+      const entry = bestEntry(text, OVEN);
+      return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
+    }
+    case 'basics': {
+      const entry = bestEntry(text, BASICS);
+      return entry
+        ? { topic, text: fr(entry.text + basicsNote(entry, table)), replaces: [] }
+        : null;
+    }
+    case 'difference': {
+      const entry = bestEntry(text, DIFFERENCES);
+      return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
     }
     case 'season':
       return { topic, text: seasonAnswer(message, text, table.month), replaces: [] };
@@ -160,12 +248,23 @@ export function answerKnowledge(
   }
 }
 
-/** The knowledge tool of the language-model path: any question, the best entry found. */
-export function lookupKnowledge(question: string, table: KnowledgeTable): KnowledgeAnswer | null {
+/**
+ * The knowledge tool of the language-model path: any question, the best entry found. `excluded`
+ * (the foods the message leaves out) counts as the table's for a how-to (« mayonnaise sans œufs »).
+ */
+export function lookupKnowledge(
+  question: string,
+  table: KnowledgeTable,
+  excluded: readonly string[] = [],
+): KnowledgeAnswer | null {
   const text = comparable(question);
   const topic =
     knowledgeTopicOf(question) ??
     (substitutionFor(text) && / (remplac|substitu|sans)/.test(text) ? 'substitution' : null) ??
-    (bestEntry(text, COOKING) ? 'cooking' : null);
-  return answerKnowledge(question, table, topic);
+    (bestEntry(text, BASICS) ? 'basics' : null) ??
+    (bestEntry(text, COOKING) ? 'cooking' : null) ??
+    (bestEntry(text, OVEN) ? 'oven' : null);
+  const own =
+    topic === 'basics' ? { ...table, avoidedFoods: [...table.avoidedFoods, ...excluded] } : table;
+  return answerKnowledge(question, own, topic);
 }

@@ -79,7 +79,7 @@ export const STORAGE: readonly StorageEntry[] = [
       'oeufs crus',
       'mousse au chocolat',
     ],
-    text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ${cite('anses')}.`,
+    text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ; les femmes enceintes, les jeunes enfants et les personnes âgées ou fragiles évitent les œufs crus ou peu cuits ${cite('anses')}.`,
   },
   {
     keys: ['soupe', 'bouillon', 'sauce'],
@@ -90,7 +90,34 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Le frigo doit rester à 4 °C ou moins (la zone la plus froide pour la viande et le poisson), le congélateur à −18 °C ${cite('usdaStorage', 'osav')}.`,
   },
   {
-    keys: ['miel', 'bebe', 'nourrisson'],
+    // (« un plat pour bébé » is a recipe request: the honey line needs the honey.)
+    keys: ['miel', 'miel bebe', 'miel nourrisson'],
     text: `Pas de miel avant 1 an, même cuit dans un gâteau : il peut contenir des spores de botulisme ${cite('anses')}.`,
+  },
+  {
+    keys: [
+      'rechauffer',
+      'rechauffe',
+      'micro onde',
+      'micro ondes',
+      'rechauffer un plat',
+      'rechauffer des restes',
+    ],
+    text: `Un reste se réchauffe une seule fois, jusqu’à être brûlant au cœur : 74 °C ${cite('usdaTemperatures')}. Au micro-ondes, couvrez, remuez à mi-temps et laissez reposer 1 minute : comptez 2 à 3 minutes pour une assiette (environ 300 g) à 800 W, un peu plus sortie du frigo, et vérifiez que le centre est bien chaud. À la casserole, jusqu’à frémissement.`,
+  },
+  {
+    keys: [
+      'perime',
+      'perimee',
+      'perimes',
+      'peremption',
+      'dlc',
+      'ddm',
+      'date limite',
+      'date de peremption',
+      'de preference avant',
+      'a consommer jusqu au',
+    ],
+    text: `Deux dates différentes : « à consommer jusqu’au » (date limite de consommation) sur les produits frais — viande, poisson, yaourts, desserts lactés, plats préparés : passée, on ne le mange pas, même s’il a l’air bon. « À consommer de préférence avant » (date de durabilité minimale) sur les produits secs ou en conserve — pâtes, riz, biscuits, conserves : passée, le produit reste sûr s’il a été bien conservé et que l’emballage est intact ; jugez à l’aspect et à l’odeur ${cite('osav')}.`,
   },
 ];

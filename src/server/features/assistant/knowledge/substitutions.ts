@@ -115,6 +115,35 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
       'Pour un fromage frais, un yaourt ou une crème caramel, le lait végétal change la prise : choisissez une recette écrite pour lui.',
   },
   {
+    keys: ['lait de coco', 'creme de coco'],
+    name: 'le lait de coco',
+    replaces: ['lait-de-coco', 'creme-de-coco'],
+    options: [
+      {
+        text: '20 cl de lait de coco ≈ 20 cl de crème de soja ou d’avoine',
+        works: 'currys, soupes, dahl',
+        foods: ['creme-de-soja'],
+      },
+      {
+        text: '20 cl de lait de coco ≈ 15 cl de lait + 5 cl de crème liquide',
+        works: 'currys doux, riz au lait, desserts',
+        foods: ['lait', 'creme'],
+      },
+      {
+        text: '20 cl de lait de coco ≈ 200 g de yaourt nature, ajouté hors du feu',
+        works: 'currys, marinades (il tranche s’il bout)',
+        foods: ['yaourt'],
+      },
+      {
+        text: '20 cl de lait de coco ≈ 20 cl de lait d’amande',
+        works: 'desserts, smoothies, currys doux',
+        foods: ['lait-d-amande'],
+      },
+    ],
+    limits:
+      'Le goût de coco s’en va : une cuillère de noix de coco râpée le rend, si votre table en mange.',
+  },
+  {
     keys: ['creme', 'creme fraiche', 'creme liquide', 'creme entiere', 'creme epaisse'],
     name: 'la crème',
     replaces: ['creme-fraiche', 'creme-liquide', 'creme-epaisse'],

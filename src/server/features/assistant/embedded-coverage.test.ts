@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueEngine } from '../recipes';
+import { foodsOf, isSpicy } from './catalogue-facts';
+import type { AssistantContext } from './embedded-assistant';
+import { embeddedReply } from './embedded-reply';
+
+const catalogue = new CatalogueEngine({ random: () => 0.5 });
+const context = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
+  restrictions: [],
+  avoidedFoods: [],
+  preferredFoods: [],
+  dislikedFoods: [],
+  names: ['Léa'],
+  difficulty: 'facile',
+  servings: 4,
+  fridge: [],
+  seen: [],
+  today: '2026-11-27',
+  ...overrides,
+});
+const hasCoconut = (id: string) => foodsOf(id).some((food) => /coco/.test(food));
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the embedded Assistant Chef, probed as a family would (issue 29)', () => {
+  it('« comment faire une mayonnaise ? » for an egg-free table: the base, the warning, a substitute', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'comment faire une mayonnaise ?',
+      context({ restrictions: ['eggFree'] }),
+    );
+    expect(reply.recipes).toEqual([]);
+    expect(plain(reply.text)).toMatch(/1 jaune d’œuf/);
+    expect(plain(reply.text)).toMatch(/Attention pour votre table \(sans œufs\)/);
+    expect(plain(reply.text)).toMatch(/aquafaba/);
+  });
+
+  it('« comment faire une béchamel ? » for a table that avoids milk: the plant-based way', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'comment faire une béchamel ?',
+      context({ avoidedFoods: ['lait'] }),
+    );
+    expect(plain(reply.text)).toMatch(/boisson d’avoine ou de soja/);
+  });
+
+  it('« un dessert sans noix pour 8 »: coconut desserts come last, still allowed', () => {
+    const reply = embeddedReply(catalogue, 'un dessert sans noix pour 8', context());
+    expect(reply.recipes).toHaveLength(3);
+    const coconut = reply.recipes.map((recipe) => hasCoconut(recipe.id));
+    // No coconut recipe before one without.
+    expect(coconut).toEqual([...coconut].sort((a, b) => Number(a) - Number(b)));
+    expect(coconut.filter(Boolean).length).toBeLessThanOrEqual(1);
+  });
+
+  it('« une recette épicée pour ce soir »: the relevé dishes first', () => {
+    const reply = embeddedReply(catalogue, 'une recette épicée pour ce soir', context());
+    expect(isSpicy(reply.recipes[0]!.id)).toBe(true);
+  });
+
+  it('« tu es une IA ? » says whether a language model is configured', () => {
+    const without = embeddedReply(catalogue, 'tu es une IA ?', context());
+    expect(plain(without.text)).toMatch(/sans modèle de langage/);
+    const withModel = embeddedReply(catalogue, 'tu es une IA ?', context({ languageModel: true }));
+    expect(plain(withModel.text)).toMatch(/un modèle de langage \(une IA\) rédige mes réponses/);
+  });
+
+  it('« un gâteau sans sucre »: nothing fits, said, and other desserts rather than apéritifs', () => {
+    const reply = embeddedReply(catalogue, 'un gâteau sans sucre pour le goûter', context());
+    expect(reply.text).toMatch(/Je n’ai trouvé aucune recette/);
+    for (const recipe of reply.recipes) expect(recipe.type).toBe('dessert');
+  });
+
+  it.each([
+    ["c'est quoi la différence entre un gratin et un crumble ?", /Je ne sais pas répondre/],
+    ['comment éplucher une mangue ?', /Je ne sais pas répondre/],
+    ['combien de calories dans une pizza ?', /valeurs nutritionnelles/],
+    ["c'est bon pour la santé le beurre ?", /conseils de santé/],
+  ])('« %s »: one honest sentence, no recipe', (question, said) => {
+    const reply = embeddedReply(catalogue, question, context());
+    expect(reply.recipes).toEqual([]);
+    expect(plain(reply.text)).toMatch(said);
+  });
+});
