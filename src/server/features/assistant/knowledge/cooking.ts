@@ -254,7 +254,7 @@ export const COOKING: readonly CookingEntry[] = [
     ],
     subject: 'la volaille',
     foods: ['poulet'],
-    text: `Un poulet entier de 1,5 kg rôtit 1 h à 1 h 15 au four à 200 °C ; des blancs de poulet cuisent 6 à 8 minutes par face à la poêle, des cuisses 35 à 45 minutes au four. La volaille doit atteindre 74 °C à cœur : le jus qui s’écoule est clair, sans trace rose ${TEMPERATURES}.`,
+    text: `Un poulet entier de 1,5 kg rôtit 1 h à 1 h 15 au four à 200 °C ; des blancs de poulet cuisent 6 à 8 minutes par face à la poêle, des cuisses 35 à 45 minutes au four. La volaille doit atteindre 74 °C à cœur, au plus épais de la cuisse, mesurés au thermomètre : un jus clair ne suffit pas à le prouver ${TEMPERATURES}.`,
   },
   {
     keys: ['steak hache', 'viande hachee', 'boulettes', 'burger', 'hamburger'],

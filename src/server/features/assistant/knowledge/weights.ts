@@ -25,7 +25,7 @@ export const WEIGHT_RULES: readonly WeightRule[] = [
     subject: 'une volaille entière',
     perKilo: [40, 50],
     oven: 'au four à 200 °C',
-    rule: `La règle : 40 à 50 minutes par kilo à 200 °C, puis 10 minutes de repos sous une feuille d’aluminium. Elle doit atteindre 74 °C à cœur, au plus épais de la cuisse : le jus qui s’écoule est clair, sans trace rose ${TEMPERATURES}.`,
+    rule: `La règle : 40 à 50 minutes par kilo à 200 °C, puis 10 minutes de repos sous une feuille d’aluminium. Elle doit atteindre 74 °C à cœur, au plus épais de la cuisse, mesurés au thermomètre : un jus clair ne suffit pas à le prouver ${TEMPERATURES}.`,
   },
   {
     keys: ['dinde', 'dindonneau'],
