@@ -273,6 +273,9 @@ export const NEGATION_WORDS: ReadonlyArray<readonly [string, Scope]> = [
 export const DIET_FOOD_WORDS: ReadonlyArray<readonly [string, Restriction]> = [
   ['gluten', 'glutenFree'],
   ['lactose', 'dairyFree'],
+  // « sans lait » is how a parent says a milk allergy: no dairy at all, not milk alone (« lait
+  // de coco » is a longer food and stays a food).
+  ['lait', 'dairyFree'],
   ['produits laitiers', 'dairyFree'],
   ['laitages', 'dairyFree'],
   ['noix', 'nutFree'],

@@ -9,6 +9,7 @@ import { DIETARY_RESTRICTIONS, DIFFICULTIES, DISH_TYPES } from '../../../shared/
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import { findIngredient, ingredientById } from '../../../shared/food/taxonomy';
 import type { Recipe } from '../../../shared/recipes';
+import { PORTIONS_MAX } from '../../../shared/portions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { publishHouseholdChange, type HouseholdCaller } from '../household';
@@ -45,7 +46,7 @@ export const TOOLS: ChatCompletionTool[] = [
     },
     max_minutes: { type: 'integer', minimum: 5 },
     difficulty: { type: 'string', enum: DIFFICULTIES },
-    servings: { type: 'integer', minimum: 1, maximum: 20 },
+    servings: { type: 'integer', minimum: 1, maximum: PORTIONS_MAX },
     use_fridge: { type: 'boolean', description: 'partir de ce que contient le frigo' },
   }),
   fn('get_preferences', 'Lit les préférences alimentaires enregistrées du foyer.', {}),
@@ -91,7 +92,7 @@ const searchArgs = z.object({
   restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)).max(8).optional(),
   max_minutes: z.number().int().min(1).max(600).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
-  servings: z.number().int().min(1).max(20).optional(),
+  servings: z.number().int().min(1).max(PORTIONS_MAX).optional(),
   use_fridge: z.boolean().optional(),
 });
 const knowledgeArgs = z.object({ question: z.string().min(1).max(500) });

@@ -185,7 +185,12 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     restrictions: ['nutFree'],
     servings: 8,
   }),
-  row('un plat sans œufs et lait', 'recipe', { without: EGGS, says: /sans œufs ni lait/ }),
+  row('un plat sans œufs ni fromage', 'recipe', { without: EGGS, says: /sans œufs ni fromage/ }),
+  row('un plat sans œufs et lait', 'recipe', {
+    without: EGGS,
+    restrictions: ['dairyFree'],
+    says: /sans œufs, sans lactose/,
+  }),
   row('menu du Nouvel An sans porc', 'occasion', {
     occasion: 'nouvel-an',
     without: ['porc', 'jambon', 'lardon'],

@@ -79,6 +79,17 @@ export const QUESTION_TABLE: readonly TableRow[] = [
   row("j'ai pas de beurre pour mon gateau", 'substitution', { without: ['beurre'] }),
   row('comment remplacer le lait dans une béchamel ?', 'substitution', { says: /avoine|soja/ }),
   row('remplacer le lait de vache', 'substitution', { says: /volume pour volume/ }),
+  // « sans lait » is a milk allergy's words: no dairy at all; « plus de lait » replaces the milk.
+  row('un gâteau sans lait', 'recipe', { restrictions: ['dairyFree'] }),
+  row('un buffet pour 30 personnes', 'recipe', { servings: 30 }),
+  row('un dessert sans lait ni œufs pour 6', 'recipe', {
+    restrictions: ['dairyFree'],
+    without: EGGS,
+    servings: 6,
+  }),
+  row('je n’ai plus de lait pour mes crêpes, je mets quoi ?', 'substitution', {
+    says: /^(?![\s\S]*sans lactose)[\s\S]*boisson d’avoine/,
+  }),
   row('Que mettre à la place du lait dans des crêpes ?', 'substitution', {
     without: ['lait'],
     says: /avoine|soja|riz/,

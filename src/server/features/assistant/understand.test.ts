@@ -86,8 +86,9 @@ const EXCLUSIONS: Case[] = [
   ['Un plat sans poulet', { types: ['plat'], excludedFoods: ['poulet'] }],
   ['Sans champignons ni olives', { excludedFoods: ['champignons', 'olives'] }],
   ['Pas de champignons, merci', { excludedFoods: ['champignons'] }],
-  ['Pas d’œufs ni de lait', { excludedFoods: ['œufs', 'lait'] }],
-  ['Sans œufs et sans lait', { excludedFoods: ['œufs', 'lait'] }],
+  // « sans lait » is a milk allergy's words: no dairy at all (the diet, not milk alone).
+  ['Pas d’œufs ni de lait', { excludedFoods: ['œufs'], restrictions: ['dairyFree'] }],
+  ['Sans œufs et sans lait', { excludedFoods: ['œufs'], restrictions: ['dairyFree'] }],
   ["Je n'aime pas les olives", { excludedFoods: ['olives'] }],
   [
     'Je n’aime pas du tout les champignons et les olives',
@@ -188,8 +189,9 @@ const SERVINGS: Case[] = [
   ['Une recette pour une personne', { servings: 1 }],
   ['Un dîner en amoureux', { types: ['plat'], servings: 2 }],
   ['Un plat pour toute la famille', { types: ['plat'] }],
-  // Beyond 20 people is out of range, not a wrong number.
-  ['Un plat pour 30 personnes', { types: ['plat'] }],
+  // Up to 50 people, as a planned meal counts; beyond is out of range, not a wrong number.
+  ['Un plat pour 30 personnes', { types: ['plat'], servings: 30 }],
+  ['Un plat pour 80 personnes', { types: ['plat'], servings: null }],
   ['Un gâteau pour un anniversaire', { types: ['dessert'] }],
 ];
 

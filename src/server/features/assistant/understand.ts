@@ -13,6 +13,7 @@ import {
   findIngredientsInText,
   normalizeFoodText,
 } from '../../../shared/food/taxonomy';
+import { PORTIONS_MAX } from '../../../shared/portions';
 import {
   COMPANY_WORDS,
   DIET_FOOD_WORDS,
@@ -46,7 +47,7 @@ export interface AssistantRequest {
   /** Longest preparation time the user accepts, in minutes. */
   maxMinutes: number | null;
   difficulty: Difficulty | null;
-  /** Number of people, 1–20; null when not said (or said vaguely: 'pour toute la famille'). */
+  /** Number of people, 1–50; null when not said (or said vaguely: 'pour toute la famille'). */
   servings: number | null;
 }
 
@@ -214,11 +215,12 @@ function negatedAt(reading: Reading, index: number, absent = true): Negated | nu
   while (size < LONGEST_FOOD && isFree(reading, index + size)) size += 1;
   for (; size > 0; size -= 1) {
     const end = index + size;
+    const words = reading.tokens.slice(index, end).map((token) => token.word);
     const diet = DIET_FOODS.find(
       (phrase) => phrase.keys.length === size && phraseAt(reading, index, phrase.keys),
     );
-    if (diet) return { end, restriction: diet.value };
-    const words = reading.tokens.slice(index, end).map((token) => token.word);
+    // « remplacer le lait », « je n'ai plus de lait »: the milk alone is replaced, not the dairy.
+    if (diet && (absent || words.join(' ') !== 'lait')) return { end, restriction: diet.value };
     // « sans sucre » leaves out every sweetened product (chocolate, jam, ice cream…), not only
     // the white powder: the taxonomy's group « sucre ajouté ».
     // (« remplacer le sucre » asks for a substitute: the sugar alone.)
@@ -446,12 +448,13 @@ function headcountFrom(tokens: readonly Token[], index: number): number | null {
   }
 }
 
+// As many as a planned meal may count (a buffet for 30 is a question, not out of scope).
 const inServingRange = (count: number | null): count is number =>
-  count !== null && count >= 1 && count <= 20;
+  count !== null && count >= 1 && count <= PORTIONS_MAX;
 
 function servingsIn(tokens: readonly Token[], meanings: readonly Meaning[]): number | null {
   for (let index = 0; index < tokens.length; index += 1) {
-    // Out of range ('pour 30 personnes', 'à 180') is no answer: keep looking, else null.
+    // Out of range ('pour 80 personnes', 'à 180') is no answer: keep looking, else null.
     const count = headcountFrom(tokens, index);
     if (inServingRange(count)) return count;
   }
