@@ -5,21 +5,11 @@ import { ingredientById, kindsOf } from '../../../shared/food/taxonomy';
 import { CATALOGUE, CatalogueEngine } from '../recipes';
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
+import { assistantContext } from './test-context';
 
 const catalogue = new CatalogueEngine({ random: () => 0.5 });
-const context = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
-  restrictions: [],
-  avoidedFoods: [],
-  preferredFoods: [],
-  dislikedFoods: [],
-  names: ['Léa'],
-  difficulty: 'facile',
-  servings: 4,
-  fridge: [],
-  seen: [],
-  today: '2026-11-23',
-  ...overrides,
-});
+const context = (overrides: Partial<AssistantContext> = {}) =>
+  assistantContext('2026-11-23', overrides);
 const ingredientsOf = (id: string) =>
   CATALOGUE.find((recipe) => recipe.id === id)!.ingredients.map(([ingredient]) =>
     ingredientById(ingredient)!,

@@ -3,21 +3,11 @@ import { CatalogueEngine } from '../recipes';
 import { foodsOf, isSpicy } from './catalogue-facts';
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
+import { assistantContext } from './test-context';
 
 const catalogue = new CatalogueEngine({ random: () => 0.5 });
-const context = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
-  restrictions: [],
-  avoidedFoods: [],
-  preferredFoods: [],
-  dislikedFoods: [],
-  names: ['Léa'],
-  difficulty: 'facile',
-  servings: 4,
-  fridge: [],
-  seen: [],
-  today: '2026-11-27',
-  ...overrides,
-});
+const context = (overrides: Partial<AssistantContext> = {}) =>
+  assistantContext('2026-11-27', overrides);
 const hasCoconut = (id: string) => foodsOf(id).some((food) => /coco/.test(food));
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
