@@ -40,6 +40,29 @@ export const isFamiliar = (recipeId: string) =>
   (FOODS.has(recipeId) && occasionsOf(recipeId).includes('anniversaire')) ||
   foodsOf(recipeId).filter((id) => FAMILIAR.test(id)).length >= 2;
 
+/**
+ * Nothing to cook: no step names heat — an oven, a pan, a pot, boiling, roasting, melting,
+ * toasting… (a rough reading of the catalogue's own steps, for « sans cuisson »: ranked
+ * first, said, never a promise about a recipe's bought ingredients).
+ */
+const HEAT =
+  /\b(four|cui(re|sez|t|te|ts|tes|sson)|po[eê]l|bouill|fr[eé]miss|gril|r[ôo]ti|fri[rt]|mijot|saisi|micro-?ondes|casserole|feu|°|pr[ée]chauff|dor[eé]|blanchi|revenir|caram[ée]l|fondre|chauff|r[ée]dui|wok|vapeur|torr[ée]fi|toast|brais|saut[ée]|plancha|barbecue|enfourn|po[cç]h|[ée]bullition|infus|ti[eè]di)/i;
+const NO_COOK = new Set(
+  CATALOGUE.filter((recipe) => !recipe.steps.some((step) => HEAT.test(step))).map(
+    (recipe) => recipe.id,
+  ),
+);
+export const isNoCook = (recipeId: string) => NO_COOK.has(recipeId);
+
+/** The oven is on in some step (« sans allumer le four »: these come last). */
+const OVEN = /\b(four|enfourn|pr[ée]chauff|gratin[ée]?s?\b)/i;
+const OVEN_RECIPES = new Set(
+  CATALOGUE.filter((recipe) => recipe.steps.some((step) => OVEN.test(step))).map(
+    (recipe) => recipe.id,
+  ),
+);
+export const usesOven = (recipeId: string) => OVEN_RECIPES.has(recipeId);
+
 /** Whether a catalogue recipe is tagged for the occasion. */
 export const isForOccasion = (recipeId: string, occasion: OccasionId) =>
   FOODS.has(recipeId) && occasionsOf(recipeId).includes(occasion);

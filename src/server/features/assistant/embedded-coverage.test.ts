@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueEngine } from '../recipes';
-import { foodsOf, isSpicy } from './catalogue-facts';
+import { foodsOf, isNoCook, isSpicy, usesOven } from './catalogue-facts';
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
 import { assistantContext } from './test-context';
@@ -31,6 +31,31 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
       context({ avoidedFoods: ['lait'] }),
     );
     expect(plain(reply.text)).toMatch(/boisson d’avoine ou de soja/);
+  });
+
+  it('« une entrée sans cuisson pour 6 »: nothing to cook, said', () => {
+    const reply = embeddedReply(catalogue, 'une entrée sans cuisson pour 6', context());
+    expect(reply.recipes).toHaveLength(3);
+    for (const recipe of reply.recipes) expect(isNoCook(recipe.id), recipe.title).toBe(true);
+    expect(plain(reply.text)).toContain('Rien à cuire : tout se prépare à froid.');
+  });
+
+  it('« une idée sans allumer le four ? »: dishes cooked without the oven, said', () => {
+    const reply = embeddedReply(
+      catalogue,
+      'il fait chaud, une idée sans allumer le four ?',
+      context(),
+    );
+    expect(reply.recipes).toHaveLength(3);
+    for (const recipe of reply.recipes) expect(usesOven(recipe.id), recipe.title).toBe(false);
+    expect(plain(reply.text)).toContain('Aucun ne passe au four.');
+  });
+
+  it('« un gâteau sans cuisson »: none in the book, said, never passed off as one', () => {
+    const reply = embeddedReply(catalogue, 'un gâteau sans cuisson au chocolat', context());
+    const cooked = reply.recipes.filter((recipe) => !isNoCook(recipe.id));
+    if (cooked.length > 0)
+      expect(plain(reply.text)).toMatch(/demande(nt)? une cuisson|se cuit|se cuisent/);
   });
 
   it('« un dessert sans noix pour 8 »: coconut desserts come last, still allowed', () => {

@@ -43,6 +43,11 @@ export interface Question {
   cheap: boolean;
   /** « épicé, relevé »: the relevé dishes first; « pas épicé »: last. */
   spice: 'hot' | 'mild' | null;
+  /**
+   * « sans cuisson », « rien à cuire »: the recipes with nothing to cook first ('all'); « sans four »,
+   * « sans allumer le four »: those cooked without the oven first ('oven').
+   */
+  noCook: 'all' | 'oven' | null;
   /** Clearly about something else (the weather, a poem): no language model is asked. */
   offTopic: boolean;
   /** « tu es une IA ? », « qui es-tu ? »: what the assistant is, honestly. */
@@ -115,6 +120,17 @@ const HOT = has(
 const NOT_SPICE =
   / (pain d epice|quatre epice|cinq epice|melange d epice|mes epice|les epice|aux epice|d epice)/g;
 
+// Plurals are folded by `comparable`: « sans » reads « san », « pas » « pa ».
+const NO_COOK = has(
+  / (san (cuisson|cuire|rien cuire|feu|plaque|allumer (la plaque|le feu))|pa de cuisson|aucune cuisson|rien a cuire|qui ne se cuit pa|qui ne cuit pa)( |$)/,
+);
+const NO_OVEN = has(/ (san (four|allumer le four|utiliser le four)|pa de four)( |$)/);
+
+function noCookOf(text: string): Question['noCook'] {
+  if (NO_COOK(text)) return 'all';
+  return NO_OVEN(text) ? 'oven' : null;
+}
+
 function spiceOf(text: string): 'hot' | 'mild' | null {
   if (MILD(text)) return 'mild';
   return HOT(text.replace(NOT_SPICE, ' ')) ? 'hot' : null;
@@ -156,6 +172,7 @@ export function questionOf(message: string): Question {
       ),
     cheap: CHEAP(text),
     spice: spiceOf(text),
+    noCook: noCookOf(text),
     offTopic: false,
     identity: false,
     nutrition: false,
@@ -194,6 +211,8 @@ export function questionOf(message: string): Question {
     return said('household', { household: 'planned' });
   }
 
+  // « un gâteau sans cuisson »: recipes with nothing to cook, not the oven's times.
+  if (base.noCook && !/ (combien|temp|comment|pourquoi) /.test(text)) return said('recipe');
   const topic = knowledgeTopicOf(message);
   if (topic === 'substitution') return said('substitution', { topic });
 
@@ -227,6 +246,7 @@ export function questionOf(message: string): Question {
   if (
     request.intent === 'recipes' ||
     base.spice !== null ||
+    base.noCook !== null ||
     (base.children && / (quelque chose|un truc|manger|gouter|cuisiner|faire) /.test(text)) ||
     dishWordsOf(message).length > 0 ||
     mealOf(message) ||

@@ -185,6 +185,10 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     restrictions: ['nutFree'],
     servings: 8,
   }),
+  // « sans cuisson »: nothing to cook first, said; « sans four »: the oven last, said.
+  row('un dessert sans cuisson', 'recipe', { says: /Rien à cuire/ }),
+  row('une salade sans cuisson pour 4', 'recipe', { servings: 4 }),
+  row('il fait trop chaud, une idée sans allumer le four ?', 'recipe', { says: /four/ }),
   row('un plat sans œufs ni fromage', 'recipe', { without: EGGS, says: /sans œufs ni fromage/ }),
   row('un plat sans œufs et lait', 'recipe', {
     without: EGGS,

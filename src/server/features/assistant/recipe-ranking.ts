@@ -12,7 +12,9 @@ import {
   foodsOf,
   isFamiliar,
   isForOccasion,
+  isNoCook,
   isSpicy,
+  usesOven,
   isStrong,
 } from './catalogue-facts';
 import type { RecipeOptions } from './embedded-assistant';
@@ -72,6 +74,35 @@ function spiceNote(recipes: readonly Recipe[], spice: 'hot' | 'mild'): string {
   return `\nRelevé${spicy.length > 1 ? 's' : ''}${NBSP}: ${joinFrench(spicy.map((recipe) => `« ${recipe.title} »`))}${spicy.length < recipes.length ? `${NNBSP}; les autres le sont moins` : ''}.`;
 }
 
+/** « sans cuisson »: nothing to cook first, then cooked without the oven, the oven last. */
+const noCookFirst = (recipes: Recipe[]) =>
+  sortedBy(recipes, (recipe) => (isNoCook(recipe.id) ? 0 : usesOven(recipe.id) ? 2 : 1));
+/** « sans four »: the oven last. */
+const ovenLast = (recipes: Recipe[]) =>
+  sortedBy(recipes, (recipe) => (usesOven(recipe.id) ? 1 : 0));
+
+const titlesOf = (recipes: readonly Recipe[]) =>
+  joinFrench(recipes.map((recipe) => `« ${recipe.title} »`));
+
+function noCookNote(recipes: readonly Recipe[]): string {
+  const cooked = recipes.filter((recipe) => !isNoCook(recipe.id));
+  if (cooked.length === 0) return `\nRien à cuire${NBSP}: tout se prépare à froid.`;
+  const plural = cooked.length > 1;
+  const lead =
+    cooked.length === recipes.length
+      ? `\nJe n’ai pas assez de recettes sans cuisson qui correspondent dans mon carnet${NBSP}: `
+      : `\nÀ noter${NBSP}: `;
+  return cooked.every((recipe) => !usesOven(recipe.id))
+    ? `${lead}${titlesOf(cooked)} ${plural ? 'se cuisent' : 'se cuit'} sans four, à la poêle ou à la casserole.`
+    : `${lead}${titlesOf(cooked)} ${plural ? 'demandent' : 'demande'} une cuisson.`;
+}
+
+function ovenNote(recipes: readonly Recipe[]): string {
+  const oven = recipes.filter((recipe) => usesOven(recipe.id));
+  if (oven.length === 0) return `\nAucun ne passe au four.`;
+  return `\nÀ noter${NBSP}: ${titlesOf(oven)} ${oven.length > 1 ? 'passent' : 'passe'} au four.`;
+}
+
 /** « de fête »: the recipes tagged for the feasts of the season first (Noël in winter). */
 function festiveFirst(recipes: Recipe[], month: number): Recipe[] {
   const feasts: OccasionId[] =
@@ -118,6 +149,13 @@ export function combined(
   // The user's own « sans noix »: coconut stays allowed, but comes last.
   if (question.request.restrictions.includes('nutFree')) ranks.push(coconutLast);
   if (question.festive) ranks.push((recipes) => festiveFirst(recipes, month));
+  if (question.noCook === 'all') {
+    ranks.push(noCookFirst);
+    notes.push(noCookNote);
+  } else if (question.noCook === 'oven') {
+    ranks.push(ovenLast);
+    notes.push(ovenNote);
+  }
   const spice = question.spice;
   if (spice) {
     ranks.push(spice === 'hot' ? spicyFirst : spicyLast);
