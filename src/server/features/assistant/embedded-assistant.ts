@@ -1,11 +1,12 @@
 import type { Portions } from '../../../shared/portions';
 import type { DietaryRestriction, Difficulty } from '../../../shared/constants';
 import { flagsOf, isAllowed, type Restriction } from '../../../shared/food/diet';
-import type { DietFlag } from '../../../shared/food/types';
+import type { DietFlag, Ingredient } from '../../../shared/food/types';
 import { foodMatcher, matchesFood } from '../../../shared/food/food-matcher';
 import {
   ALL_INGREDIENTS,
   ingredientById,
+  kindsOf,
   normalizeFoodText,
   singular,
 } from '../../../shared/food/taxonomy';
@@ -61,6 +62,24 @@ export interface AssistantContext {
 export interface AssistantReply {
   text: string;
   recipes: Recipe[];
+}
+
+/**
+ * What a gluten-free table buys instead of a wheat staple it asked for (« des pâtes sans
+ * gluten »): the shop's gluten-free version works in the same recipes.
+ */
+const GLUTEN_FREE_SWAPS: ReadonlyArray<readonly [string, string]> = [
+  [
+    'pates',
+    'des pâtes sans gluten du commerce (riz, maïs, lentilles) remplacent celles de blé dans une recette de pâtes, au temps de cuisson du paquet',
+  ],
+  ['pain', 'un pain sans gluten du commerce remplace celui de blé dans une recette'],
+  ['semoule', 'le quinoa ou le millet remplacent la semoule de blé, cuits à l’eau 12 à 15 minutes'],
+];
+
+function glutenFreeSwap(ingredient: Ingredient): string {
+  const kinds = kindsOf(ingredient);
+  return GLUTEN_FREE_SWAPS.find(([kind]) => kinds.includes(kind))?.[1] ?? '';
 }
 
 /** How an answer of another kind searches recipes alongside its own words. */
@@ -195,10 +214,13 @@ export function recipeReply(
     return ingredient && broken.length > 0 ? [{ ingredient, broken }] : [];
   });
   const dietNote = forbidden
-    .map(
-      ({ ingredient, broken }) =>
-        `Pas ${partitive(countedName(ingredient))} pour un foyer ${joinFrench(broken.map((restriction) => RESTRICTION_NAMES[restriction]))}. `,
-    )
+    .map(({ ingredient, broken }) => {
+      const swap =
+        broken.length === 1 && broken[0] === 'glutenFree' ? glutenFreeSwap(ingredient) : '';
+      return swap
+        ? `Pas ${partitive(countedName(ingredient))} de blé pour un foyer sans gluten${NBSP}: ${swap}. `
+        : `Pas ${partitive(countedName(ingredient))} pour un foyer ${joinFrench(broken.map((restriction) => RESTRICTION_NAMES[restriction]))}. `;
+    })
     .join('');
   // An ingredient the household avoids is left out, and said so.
   const avoided = foodMatcher(context.avoidedFoods);

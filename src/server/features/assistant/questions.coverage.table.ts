@@ -185,6 +185,11 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     restrictions: ['nutFree'],
     servings: 8,
   }),
+  // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
+  row('des pâtes sans gluten', 'recipe', {
+    restrictions: ['glutenFree'],
+    says: /pâtes sans gluten du commerce/,
+  }),
   // « sans cuisson »: nothing to cook first, said; « sans four »: the oven last, said.
   row('un dessert sans cuisson', 'recipe', { says: /Rien à cuire/ }),
   row('une salade sans cuisson pour 4', 'recipe', { servings: 4 }),
