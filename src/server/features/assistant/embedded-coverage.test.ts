@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueEngine } from '../recipes';
-import { foodsOf, isNoCook, isSpicy, usesOven } from './catalogue-facts';
+import { foodsOf, isForOccasion, isNoCook, isSpicy, usesOven } from './catalogue-facts';
 import type { AssistantContext } from './embedded-assistant';
 import { embeddedReply } from './embedded-reply';
 import { assistantContext } from './test-context';
@@ -31,6 +31,14 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
       context({ avoidedFoods: ['lait'] }),
     );
     expect(plain(reply.text)).toMatch(/boisson d’avoine ou de soja/);
+  });
+
+  it('« un dessert de Noël »: desserts tagged for Noël, not a whole menu', () => {
+    const reply = embeddedReply(catalogue, 'un dessert de Noël', context());
+    expect(reply.offer).toBeUndefined();
+    expect(reply.recipes).toHaveLength(3);
+    for (const recipe of reply.recipes)
+      expect(isForOccasion(recipe.id, 'noel'), recipe.title).toBe(true);
   });
 
   it('« une entrée sans cuisson pour 6 »: nothing to cook, said', () => {

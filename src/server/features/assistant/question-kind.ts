@@ -221,8 +221,11 @@ export function questionOf(message: string): Question {
   for (const [occasion, words] of OCCASIONS) {
     if (!words.test(text)) continue;
     const gathering = occasion === 'raclette-fondue' ? GATHERING(text) : true;
-    // « un dessert de Noël » asks for desserts (tagged for Noël), not a whole menu.
-    const course = strongType && occasion !== 'apero-dinatoire' && occasion !== 'brunch';
+    // « un dessert de Noël », « une recette de Noël » ask for recipes (tagged for Noël), not a
+    // whole menu.
+    const single = / (une|1) (recette|idee) /.test(text) && !/ (menu|repa) /.test(text);
+    const course =
+      (strongType || single) && occasion !== 'apero-dinatoire' && occasion !== 'brunch';
     if (gathering && !course) return said('occasion', { occasion });
     if (gathering) return said('recipe', { occasion });
   }

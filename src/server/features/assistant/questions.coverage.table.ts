@@ -185,6 +185,8 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     restrictions: ['nutFree'],
     servings: 8,
   }),
+  // One recipe for an occasion is a recipe question, the tagged ones first (not a whole menu).
+  row('une recette de Noël pour les enfants', 'recipe', { occasion: 'noel', children: true }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

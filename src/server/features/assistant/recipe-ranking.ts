@@ -149,6 +149,13 @@ export function combined(
   // The user's own « sans noix »: coconut stays allowed, but comes last.
   if (question.request.restrictions.includes('nutFree')) ranks.push(coconutLast);
   if (question.festive) ranks.push((recipes) => festiveFirst(recipes, month));
+  // « un dessert de Noël », « une recette pour un anniversaire »: tagged for it first.
+  const occasion = question.occasion;
+  if (occasion) {
+    ranks.push((recipes) =>
+      sortedBy(recipes, (recipe) => (isForOccasion(recipe.id, occasion) ? 0 : 1)),
+    );
+  }
   if (question.noCook === 'all') {
     ranks.push(noCookFirst);
     notes.push(noCookNote);
