@@ -251,7 +251,7 @@ export function recipeReply(
   const types =
     meal?.types ??
     (request.types.length > 0 ? request.types : dishWords.length > 0 ? ALL_TYPES : DEFAULT_TYPES);
-  const query: CatalogueQuery = {
+  let query: CatalogueQuery = {
     types,
     restrictions,
     avoidedFoods: [...context.avoidedFoods, ...request.excludedFoods, ...(options.avoid ?? [])],
@@ -269,6 +269,16 @@ export function recipeReply(
     seen: context.seen,
     ...(context.own ? { own: context.own } : {}),
   };
+  // « une soupe pour ce soir »: the soup named, of whatever type, when « ce soir » (a meal time)
+  // has none; « des crêpes pour le goûter » keeps the goûter's sweet ones.
+  if (!meal && request.typesFromMealTime && dishWords.length > 0) {
+    // A savoury meal time widens to savoury courses first: a soup tonight is no dessert soup.
+    const savoury = types.includes('plat') ? (['entrée', 'plat'] as const) : [];
+    for (const wider of [[...new Set([...types, ...savoury])], ALL_TYPES]) {
+      if (catalogue.search(query, 1).length > 0) break;
+      query = { ...query, types: wider };
+    }
+  }
   const servingsAsked = request.servings !== null;
   const notes = `${dietNote}${avoidNote}${fridgeNote}`;
 

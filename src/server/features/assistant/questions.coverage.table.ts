@@ -187,6 +187,8 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   }),
   // One recipe for an occasion is a recipe question, the tagged ones first (not a whole menu).
   row('une recette de Noël pour les enfants', 'recipe', { occasion: 'noel', children: true }),
+  // A dish named outweighs the type a meal time suggests (soups are entrées).
+  row('une soupe pour ce soir', 'recipe', { says: /Voici trois idées de soupe/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

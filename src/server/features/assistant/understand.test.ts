@@ -24,7 +24,7 @@ const ISSUE_EXAMPLES: Case[] = [
     { types: ['plat'], ingredients: ['courgette'], maxMinutes: 30 },
   ],
   ['Un dessert sans œufs pour 6', { types: ['dessert'], excludedFoods: ['œufs'], servings: 6 }],
-  ['Que cuisiner ce soir ?', { types: ['plat'] }],
+  ['Que cuisiner ce soir ?', { typesFromMealTime: true, types: ['plat'] }],
   ["Une idée avec ce qu'il y a dans mon frigo", { useFridge: true }],
   ['Un dessert rapide', { types: ['dessert'], maxMinutes: 30 }],
   [
@@ -37,15 +37,15 @@ const ISSUE_EXAMPLES: Case[] = [
     { ingredients: ['poulet', 'poivron'], servings: 2 },
   ],
   ['Quelque chose de facile en moins de 20 minutes', { difficulty: 'facile', maxMinutes: 20 }],
-  ['Un goûter pour les enfants', { types: ['dessert'] }],
+  ['Un goûter pour les enfants', { typesFromMealTime: true, types: ['dessert'] }],
 ];
 
 const DISH_TYPES: Case[] = [
   ['Une idée de plat principal', { types: ['plat'] }],
-  ["Qu'est-ce qu'on mange pour le dîner ?", { types: ['plat'] }],
-  ['Un déjeuner léger', { types: ['plat'] }],
-  ['Un repas de fête', { types: ['plat'] }],
-  ['Une recette pour demain midi', { types: ['plat'] }],
+  ["Qu'est-ce qu'on mange pour le dîner ?", { typesFromMealTime: true, types: ['plat'] }],
+  ['Un déjeuner léger', { typesFromMealTime: true, types: ['plat'] }],
+  ['Un repas de fête', { typesFromMealTime: true, types: ['plat'] }],
+  ['Une recette pour demain midi', { typesFromMealTime: true, types: ['plat'] }],
   ['Des idées pour un apéritif entre amis', { types: ['apéro'] }],
   ['Un apéro dînatoire', { types: ['apéro'] }],
   ['Des amuse-bouches originaux', { types: ['amuse-bouche'] }],
@@ -54,7 +54,7 @@ const DISH_TYPES: Case[] = [
   ['Un smoothie à la banane', { types: ['boisson'], ingredients: ['banane'] }],
   ['Quelque chose à boire', { types: ['boisson'] }],
   ['Un gâteau au chocolat', { types: ['dessert'], ingredients: ['chocolat'] }],
-  ['Quelque chose de sucré', { types: ['dessert'] }],
+  ['Quelque chose de sucré', { typesFromMealTime: true, types: ['dessert'] }],
   // A dish word beats a meal time: a dessert for tonight is a dessert, not a main course.
   ['Un dessert pour ce soir', { types: ['dessert'] }],
   ['Un smoothie pour le goûter', { types: ['boisson'] }],
@@ -119,7 +119,12 @@ const RESTRICTIONS: Case[] = [
   ['Un plat végétarien', { types: ['plat'], restrictions: ['vegetarian'] }],
   [
     'Un dîner sans viande avec du tofu',
-    { types: ['plat'], ingredients: ['tofu'], restrictions: ['vegetarian'] },
+    {
+      typesFromMealTime: true,
+      types: ['plat'],
+      ingredients: ['tofu'],
+      restrictions: ['vegetarian'],
+    },
   ],
   ['Je ne mange pas de viande', { restrictions: ['vegetarian'] }],
   ['Pas de viande ni de poisson', { excludedFoods: ['poisson'], restrictions: ['vegetarian'] }],
@@ -135,7 +140,7 @@ const RESTRICTIONS: Case[] = [
   ],
   ['Un apéro sans fruits à coque', { types: ['apéro'], restrictions: ['nutFree'] }],
   ['Un plat halal pour 5', { types: ['plat'], restrictions: ['halal'], servings: 5 }],
-  ['Un repas casher', { types: ['plat'], restrictions: ['kosher'] }],
+  ['Un repas casher', { typesFromMealTime: true, types: ['plat'], restrictions: ['kosher'] }],
   ['Une entrée kasher', { types: ['entrée'], restrictions: ['kosher'] }],
   ['Je suis cœliaque', { restrictions: ['glutenFree'] }],
   [
@@ -149,14 +154,14 @@ const FRIDGE: Case[] = [
   ['Un plat avec les restes', { types: ['plat'], useFridge: true }],
   ["Une recette avec ce qu'il me reste", { useFridge: true }],
   ['Que faire avec les restes de poulet ?', { ingredients: ['poulet'], useFridge: true }],
-  ['Vider le frigo ce soir', { types: ['plat'], useFridge: true }],
+  ['Vider le frigo ce soir', { typesFromMealTime: true, types: ['plat'], useFridge: true }],
   ['Il y a 2 courgettes dans mon frigo', { ingredients: ['courgette'], useFridge: true }],
 ];
 
 const TIMES: Case[] = [
   ['Un plat en 45 min', { types: ['plat'], maxMinutes: 45 }],
   ['Une recette en une demi-heure', { maxMinutes: 30 }],
-  ['Un dîner en 1 h', { types: ['plat'], maxMinutes: 60 }],
+  ['Un dîner en 1 h', { typesFromMealTime: true, types: ['plat'], maxMinutes: 60 }],
   ['Un plat qui prend une heure', { types: ['plat'], maxMinutes: 60 }],
   ["Un plat en moins d'une heure", { types: ['plat'], maxMinutes: 60 }],
   ['Un rôti en 1h30', { maxMinutes: 90 }],
@@ -182,12 +187,12 @@ const DIFFICULTIES: Case[] = [
 
 const SERVINGS: Case[] = [
   ['Un plat pour six personnes', { types: ['plat'], servings: 6 }],
-  ['Un dîner à deux', { types: ['plat'], servings: 2 }],
-  ['On est 6 ce soir', { types: ['plat'], servings: 6 }],
+  ['Un dîner à deux', { typesFromMealTime: true, types: ['plat'], servings: 2 }],
+  ['On est 6 ce soir', { typesFromMealTime: true, types: ['plat'], servings: 6 }],
   ['Un plat pour 2 adultes et 2 enfants', { types: ['plat'], servings: 4 }],
   ['Un dessert pour douze', { types: ['dessert'], servings: 12 }],
   ['Une recette pour une personne', { servings: 1 }],
-  ['Un dîner en amoureux', { types: ['plat'], servings: 2 }],
+  ['Un dîner en amoureux', { typesFromMealTime: true, types: ['plat'], servings: 2 }],
   ['Un plat pour toute la famille', { types: ['plat'] }],
   // Up to 50 people, as a planned meal counts; beyond is out of range, not a wrong number.
   ['Un plat pour 30 personnes', { types: ['plat'], servings: 30 }],
@@ -209,6 +214,7 @@ const COMBINED: Case[] = [
   [
     'Bonjour ! Un dîner végétarien rapide pour 3 avec des courgettes mais sans champignons',
     {
+      typesFromMealTime: true,
       types: ['plat'],
       ingredients: ['courgette'],
       excludedFoods: ['champignons'],

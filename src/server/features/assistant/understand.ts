@@ -36,6 +36,8 @@ export interface AssistantRequest {
   intent: AssistantIntent;
   /** Dish types asked for; empty = any. */
   types: DishType[];
+  /** The types come only from a meal time (« ce soir », « goûter »): a dish named outweighs them. */
+  typesFromMealTime?: true;
   /** Taxonomy ids the user wants in the recipe ('avec des courgettes', 'j'ai du poulet'). */
   ingredients: string[];
   /** Foods to leave out, as terms for foodMatcher ('sans œufs' → 'œufs'). Never in `ingredients`. */
@@ -485,6 +487,11 @@ function typesIn(meanings: readonly Meaning[]): DishType[] {
   return DISH_TYPES.filter((type) => chosen.has(type));
 }
 
+function typesFromMealTimeIn(meanings: readonly Meaning[]): boolean {
+  const said = meanings.filter((meaning) => meaning.kind === 'type');
+  return said.length > 0 && said.every((meaning) => meaning.kind === 'type' && meaning.weak);
+}
+
 function restrictionsIn(meanings: readonly Meaning[], negated: readonly Negated[]): Restriction[] {
   const said = new Set<string>();
   for (const meaning of meanings) if (meaning.kind === 'restriction') said.add(meaning.restriction);
@@ -595,6 +602,7 @@ export function understand(message: string): AssistantRequest {
   const difficulty = meanings.find((meaning) => meaning.kind === 'difficulty');
   const request = {
     types: typesIn(meanings),
+    ...(typesFromMealTimeIn(meanings) ? { typesFromMealTime: true as const } : {}),
     ingredients: ingredientsIn(reading, excludedFoods),
     excludedFoods,
     restrictions: restrictionsIn(meanings, negated),
