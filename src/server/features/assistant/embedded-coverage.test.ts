@@ -41,6 +41,17 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
       expect(isForOccasion(recipe.id, 'noel'), recipe.title).toBe(true);
   });
 
+  it('« un menu pour mes 40 ans »: a grown-up’s feast from the season’s festive recipes', () => {
+    const reply = embeddedReply(catalogue, 'un menu pour mes 40 ans', context());
+    expect(reply.offer?.kind).toBe('menu');
+    expect(reply.recipes).toHaveLength(4);
+    // In November: Noël and Nouvel An recipes, not the children's party ones.
+    const festive = reply.recipes.filter(
+      (recipe) => isForOccasion(recipe.id, 'noel') || isForOccasion(recipe.id, 'nouvel-an'),
+    );
+    expect(festive.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('« une entrée sans cuisson pour 6 »: nothing to cook, said', () => {
     const reply = embeddedReply(catalogue, 'une entrée sans cuisson pour 6', context());
     expect(reply.recipes).toHaveLength(3);

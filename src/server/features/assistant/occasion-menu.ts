@@ -86,7 +86,11 @@ export function occasionReply(
   const request = question.request;
   const table = tableOf(context, request.restrictions);
   const guests = request.servings ?? context.servings;
-  const children = question.children || occasion === 'anniversaire';
+  // « mes 40 ans », « l'anniversaire de mon mari »: a grown-up's feast, not a children's party —
+  // the season's festive recipes then, and no children's ranking.
+  const grownUp = occasion === 'anniversaire' && !question.children && isGrownUp(message);
+  const children = question.children || (occasion === 'anniversaire' && !grownUp);
+  const tags: readonly OccasionId[] = grownUp ? seasonFeasts(monthOf(context.today)) : [occasion];
   const chosen: Recipe[] = [];
   const courses: string[] = [];
   for (const course of COURSES_OF[occasion]) {
@@ -110,7 +114,7 @@ export function occasionReply(
       .search(query, 400)
       .filter((recipe) => !chosen.some((other) => other.id === recipe.id));
     const score = (recipe: Recipe) =>
-      (isForOccasion(recipe.id, occasion) ? 4 : 0) +
+      (tags.some((tag) => isForOccasion(recipe.id, tag)) ? 4 : 0) +
       (recipe.inSeason ? 2 : 0) +
       (children && (isSpicy(recipe.id) || isStrong(recipe.id)) ? -3 : 0) +
       (question.cheap ? -costBandOf(recipe.id) : 0) +
@@ -154,6 +158,20 @@ export function occasionReply(
     offer: { kind: 'menu', title, guests, courses },
   };
 }
+
+/** A grown-up's birthday: an age of 18 or more, or someone grown named. */
+function isGrownUp(message: string): boolean {
+  const text = ` ${message.toLowerCase()} `;
+  const age = /(\d{2,3}) ?ans\b/.exec(text);
+  if (age && Number(age[1]) >= 18) return true;
+  return /\b(adultes?|mari|femme|épou(x|se)|conjoint|compagne?|papa|maman|père|mère|grand-(père|mère)|papi|mamie|mamy|collègues?|mariage|trentaine|quarantaine|cinquantaine|soixantaine)\b/.test(
+    text,
+  );
+}
+
+/** The feasts whose tags suit a grown-up's celebration in that month (Pâques in spring). */
+const seasonFeasts = (month: number): readonly OccasionId[] =>
+  month >= 3 && month <= 5 ? ['paques', 'noel'] : ['noel', 'nouvel-an'];
 
 const MONTH_NAMES =
   'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');

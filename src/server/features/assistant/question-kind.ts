@@ -68,7 +68,8 @@ const OCCASIONS: ReadonlyArray<readonly [OccasionId, RegExp]> = [
   ],
   ['noel', / (noel|reveillon|24 decembre|25 decembre|fete de fin d annee|fete de fin annee)/],
   ['paques', / (paque|paques)/],
-  ['anniversaire', / (anniversaire|anniv)/],
+  // « pour mes 40 ans », « les 7 ans de Léo ».
+  ['anniversaire', / (anniversaire|anniv)| (mes|ses|les|tes|nos|vos|leurs?) \d+ ans?( |$)/],
   ['apero-dinatoire', / (apero dinatoire|aperitif dinatoire|appero dinatoire|apero dinatoir)/],
   ['brunch', / (brunch)/],
   ['raclette-fondue', / (raclette|fondue)/],

@@ -189,6 +189,7 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row('une recette de Noël pour les enfants', 'recipe', { occasion: 'noel', children: true }),
   // A dish named outweighs the type a meal time suggests (soups are entrées).
   row('une soupe pour ce soir', 'recipe', { says: /Voici trois idées de soupe/ }),
+  row('on fête les 7 ans de Léo, un menu ?', 'occasion', { occasion: 'anniversaire' }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],
