@@ -178,7 +178,7 @@ export function questionOf(message: string): Question {
     identity: false,
     nutrition: false,
     festive:
-      / (fete|festif|festive|chic|pour recevoir|je recoi|on recoi|nous recevon|reception|grande occasion|repas de famille|invite)( |$)/.test(
+      / (fete|festif|festive|chic|pour recevoir|je recoi|on recoi|nous recevon|reception|grande occasion|repas de famille|invite|romantique|en amoureux|saint valentin|st valentin)( |$)/.test(
         text,
       ),
     request,

@@ -276,7 +276,14 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   }),
   row('combien coûte une raclette pour 6 ?', 'recipe', { cheap: true, says: /pas un prix/ }),
   row("c'est quoi Popote ?", 'chat', { says: /Assistant Chef de Popote/ }),
-  row('un plat sans lactose pour bébé', 'recipe', { restrictions: ['dairyFree'] }),
+  // A baby's food has its own rules: said, never the grown-ups' recipes.
+  row('un plat sans lactose pour bébé', 'technique', { says: /diversification.*ANSES/ }),
+  row('un plat pour bébé de 10 mois', 'technique', { says: /pas de miel avant 1 an/ }),
+  // Pregnancy: the foods to avoid and why, never a list of smoked-salmon recipes.
+  row('je suis enceinte, je peux manger du saumon fumé ?', 'technique', {
+    says: /listeria.*saumon fumé.*ANSES/,
+  }),
+  row('quels aliments éviter pendant la grossesse ?', 'technique', { says: /lait cru/ }),
   row('par quoi remplacer le lait de coco ?', 'substitution', { says: /crème de soja/ }),
   row('combien de temps pour un rôti de veau de 800 g', 'technique', {
     topic: 'cooking',

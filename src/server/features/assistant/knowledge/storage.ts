@@ -82,6 +82,15 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ; les femmes enceintes, les jeunes enfants et les personnes âgées ou fragiles évitent les œufs crus ou peu cuits ${cite('anses')}.`,
   },
   {
+    // « je suis enceinte, je peux manger du saumon fumé ? »: never a recipe list.
+    keys: ['enceinte', 'grossesse', 'femme enceinte', 'je suis enceinte'],
+    text: `Pendant la grossesse, évitez ce qui peut porter la listeria ou la toxoplasmose : poissons fumés ou crus (saumon fumé, sushis, tarama), fruits de mer crus, viande crue ou peu cuite (tartare, carpaccio, viande rosée), charcuterie crue ou à tartiner (jambon cru, saucisson, rillettes, pâté), fromages au lait cru et croûtes de fromage, lait cru, œufs crus ou peu cuits (mayonnaise, mousse), graines germées crues ; lavez bien fruits, légumes et herbes, et pas d’alcool. Bien cuits à cœur, ces aliments redeviennent sûrs : un saumon fumé dans une quiche ou des pâtes servies bien chaudes, une viande bien cuite ${cite('anses', 'osav')}.`,
+  },
+  {
+    keys: ['bebe', 'nourrisson', 'diversification', 'mois bebe'],
+    text: `Mon carnet est écrit pour les grands : pour un bébé de moins d’un an, la diversification suit ses propres règles — textures adaptées, ni sel ni sucre ajoutés, pas de miel avant 1 an, pas de lait cru, viande, poisson et œufs bien cuits — et votre pédiatre vous guide. Dès 1 an, bien des plats du carnet conviennent, écrasés ou mixés et sans sel ajouté ${cite('anses')}.`,
+  },
+  {
     keys: ['soupe', 'bouillon', 'sauce'],
     text: `Une soupe, un bouillon ou une sauce maison se gardent 3 jours au frigo, refroidis vite et couverts, et se réchauffent une seule fois jusqu’à frémissement ${cite('usdaStorage')}.`,
   },
@@ -90,7 +99,7 @@ export const STORAGE: readonly StorageEntry[] = [
     text: `Le frigo doit rester à 4 °C ou moins (la zone la plus froide pour la viande et le poisson), le congélateur à −18 °C ${cite('usdaStorage', 'osav')}.`,
   },
   {
-    // (« un plat pour bébé » is a recipe request: the honey line needs the honey.)
+    // (« un plat pour bébé » gets the baby's own rules below; this line needs the honey.)
     keys: ['miel', 'miel bebe', 'miel nourrisson'],
     text: `Pas de miel avant 1 an, même cuit dans un gâteau : il peut contenir des spores de botulisme ${cite('anses')}.`,
   },
