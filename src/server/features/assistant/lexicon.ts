@@ -279,7 +279,12 @@ export const DIET_FOOD_WORDS: ReadonlyArray<readonly [string, Restriction]> = [
   ['produits laitiers', 'dairyFree'],
   ['laitages', 'dairyFree'],
   ['noix', 'nutFree'],
-  ['arachides', 'nutFree'],
+  // Peanuts are their own allergen (« Sans arachides »), not tree nuts.
+  ['arachides', 'peanutFree'],
+  ['arachide', 'peanutFree'],
+  ['cacahuètes', 'peanutFree'],
+  ['cacahuète', 'peanutFree'],
+  ['beurre de cacahuète', 'peanutFree'],
   ['fruits à coque', 'nutFree'],
   ['oléagineux', 'nutFree'],
   ['sésame', 'sesameFree'],

@@ -424,7 +424,10 @@ export const QUESTION_TABLE: readonly TableRow[] = [
   row('pas de viande ce soir, une idée ?', 'recipe', { restrictions: ['vegetarian'] }),
   row('un plat sans champignons', 'recipe', { without: ['champignon', 'champignon-de-paris'] }),
   row("je n'aime pas les poivrons, une idée de plat ?", 'recipe', { without: ['poivron'] }),
-  row('mon fils est allergique aux arachides, un dessert ?', 'recipe'),
+  row('mon fils est allergique aux arachides, un dessert ?', 'recipe', {
+    restrictions: ['peanutFree'],
+    says: /sans arachides/,
+  }),
   row('une entrée sans poisson ni fruits de mer', 'recipe'),
   row('un dessert sans sucre ajouté ?', 'recipe', { without: [...SWEETENED_FOODS] }),
   row('une soupe de legumes', 'recipe'),

@@ -31,7 +31,11 @@ const ISSUE_EXAMPLES: Case[] = [
     'Une entrée végétarienne sans gluten pour 4 personnes',
     { types: ['entrée'], restrictions: ['vegetarian', 'glutenFree'], servings: 4 },
   ],
-  ['Un apéro sans noix ni arachides', { types: ['apéro'], restrictions: ['nutFree'] }],
+  [
+    'Un apéro sans noix ni arachides',
+    { types: ['apéro'], restrictions: ['nutFree', 'peanutFree'] },
+  ],
+  ['Allergique aux cacahuètes', { restrictions: ['peanutFree'] }],
   [
     "J'ai du poulet et des poivrons, une idée pour deux ?",
     { ingredients: ['poulet', 'poivron'], servings: 2 },
