@@ -52,6 +52,12 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
     expect(festive.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('« une salade de fruits »: desserts, not the entrées’ salads', () => {
+    const reply = embeddedReply(catalogue, 'une salade de fruits', context());
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    for (const recipe of reply.recipes) expect(recipe.type, recipe.title).toBe('dessert');
+  });
+
   it('« une entrée sans cuisson pour 6 »: nothing to cook, said', () => {
     const reply = embeddedReply(catalogue, 'une entrée sans cuisson pour 6', context());
     expect(reply.recipes).toHaveLength(3);

@@ -30,6 +30,9 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, Meaning]> = [
   ['désert', dish('dessert')],
   ['gâteau', dish('dessert')],
   ['pâtisserie', dish('dessert')],
+  // A fruit salad is a dessert, not a salad of the entrées.
+  ['salade de fruits', dish('dessert')],
+  ['salade de fruit', dish('dessert')],
   ['apéro', dish('apéro')],
   ['appéro', dish('apéro')],
   ['apéritif', dish('apéro')],

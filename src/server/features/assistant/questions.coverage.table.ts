@@ -190,6 +190,8 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   // A dish named outweighs the type a meal time suggests (soups are entrées).
   row('une soupe pour ce soir', 'recipe', { says: /Voici trois idées de soupe/ }),
   row('on fête les 7 ans de Léo, un menu ?', 'occasion', { occasion: 'anniversaire' }),
+  // A fruit salad is a dessert.
+  row('allergique au kiwi, une salade de fruits ?', 'recipe', { without: ['kiwi'] }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],
