@@ -192,6 +192,17 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row('on fête les 7 ans de Léo, un menu ?', 'occasion', { occasion: 'anniversaire' }),
   // A fruit salad is a dessert.
   row('allergique au kiwi, une salade de fruits ?', 'recipe', { without: ['kiwi'] }),
+  // Where and how long fresh produce, bread and cheese keep: a named food outweighs « conserver ».
+  row('comment conserver des herbes fraîches ?', 'technique', {
+    topic: 'storage',
+    says: /papier absorbant humide/,
+  }),
+  row('on peut mettre le pain au frigo ?', 'technique', {
+    topic: 'storage',
+    says: /jamais au frigo/,
+  }),
+  row('faut-il ranger les tomates au frigo ?', 'technique', { says: /hors du frigo/ }),
+  row('combien de temps se garde le comté entamé ?', 'technique', { says: /3 à 4 semaines/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

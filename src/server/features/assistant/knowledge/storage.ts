@@ -81,6 +81,43 @@ export const STORAGE: readonly StorageEntry[] = [
     ],
     text: `Les œufs se gardent jusqu’à leur date de consommation recommandée (28 jours après la ponte), de préférence au frigo ; un œuf fêlé se cuit aussitôt. Une préparation aux œufs crus (mayonnaise, mousse, tiramisu) se garde 24 heures au frigo ; les femmes enceintes, les jeunes enfants et les personnes âgées ou fragiles évitent les œufs crus ou peu cuits ${cite('anses')}.`,
   },
+  // Fresh produce, bread and cheese: where and how long (a named food outweighs « conserver »).
+  {
+    keys: ['herbes', 'herbes fraiches', 'persil', 'coriandre', 'ciboulette', 'aneth', 'menthe'],
+    text: `Les herbes fraîches se gardent 4 à 7 jours au frigo, dans le bac à légumes, enroulées dans un papier absorbant humide et une boîte ou un sac ; le basilic, lui, craint le froid : tiges dans un verre d’eau, à température ambiante et à l’abri du soleil. Pour plus longtemps, hachées et congelées dans un bac à glaçons avec un filet d’huile ou d’eau ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['basilic'],
+    text: `Le basilic craint le froid : gardez-le 2 à 4 jours tiges dans un verre d’eau, à température ambiante et à l’abri du soleil, ou en pot près d’une fenêtre. Pour plus longtemps, haché et congelé avec un filet d’huile d’olive ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['salade verte', 'laitue', 'salade', 'mache', 'roquette', 'jeunes pousses'],
+    text: `Une salade se garde 3 à 5 jours au frigo, dans le bac à légumes, lavée et bien essorée, dans une boîte avec un papier absorbant ; en sachet, jusqu’à la date indiquée, et 1 à 2 jours une fois ouvert. Une salade assaisonnée se mange le jour même ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['pain', 'baguette'],
+    text: `Le pain se garde 1 à 2 jours à température ambiante, dans un sac en tissu ou une boîte à pain, jamais au frigo (il y rassit plus vite) ; tranché et bien emballé, 2 mois au congélateur, à griller sans le décongeler ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['tomate', 'tomates', 'banane', 'bananes', 'avocat', 'avocats'],
+    text: `Tomates, bananes et avocats se gardent hors du frigo, à température ambiante, le temps de mûrir (le froid gâte leur goût et noircit la banane) ; un avocat mûr tient 2 à 3 jours de plus au frigo, entamé avec son noyau, arrosé de citron et filmé, 1 jour ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: [
+      'fromage',
+      'fromages',
+      'comte',
+      'gruyere',
+      'camembert',
+      'fromage entame',
+      'comte entame',
+    ],
+    text: `Au frigo, dans le bac du haut ou le bac à légumes, emballés dans un papier ciré ou leur papier d’origine (pas de film serré) : fromages à pâte dure 3 à 4 semaines entamés, pâtes molles 1 semaine, fromages frais jusqu’à la date limite et 3 jours une fois ouverts. Sortez-les 30 minutes avant de servir ${cite('usdaStorage')}.`,
+  },
+  {
+    keys: ['champignon', 'champignons'],
+    text: `Les champignons frais se gardent 3 à 5 jours au frigo, dans un sac en papier (pas dans le plastique, où ils deviennent gluants) ; brossez-les ou rincez-les vite juste avant de les cuisiner ${cite('usdaStorage')}.`,
+  },
   {
     // « je suis enceinte, je peux manger du saumon fumé ? »: never a recipe list.
     keys: ['enceinte', 'grossesse', 'femme enceinte', 'je suis enceinte'],
