@@ -5,7 +5,7 @@
  * sentence when the question is not about cooking. Pure; the routes give it the context.
  */
 import type { AssistantOffer } from '../../../shared/assistant';
-import { ingredientById } from '../../../shared/food/taxonomy';
+import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
 import type { CatalogueEngine } from '../recipes';
 import { CAN_DO, monthOf, tableOf } from './answer-table';
 import { recipeReply, type AssistantContext, type AssistantReply } from './embedded-assistant';
@@ -88,6 +88,23 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** « périmé depuis le … », « expire aujourd’hui », « expire le … », or no date. */
+function expiryOf(item: AssistantContext['fridge'][number], today: string): string {
+  const date = item.expirationDate;
+  if (date === null) return 'sans date (ajoutez-la dans la page Frigidaire)';
+  if (date < today) return `périmé depuis le ${dayOf(date)}`;
+  return date === today ? 'expire aujourd’hui' : `expire le ${dayOf(date)}`;
+}
+
+/** The fridge's products a message names (« mes courgettes », « le lait »). */
+function namedIn(message: string, fridge: AssistantContext['fridge']): AssistantContext['fridge'] {
+  const words = new Set(normalizeFoodText(message).split(' ').filter(Boolean).map(singular));
+  return fridge.filter((item) => {
+    const name = normalizeFoodText(item.name).split(' ').filter(Boolean).map(singular);
+    return name.length > 0 && name.every((word) => words.has(word));
+  });
+}
+
 function householdReply(
   catalogue: CatalogueEngine,
   message: string,
@@ -143,6 +160,15 @@ function householdReply(
       recipes: [],
     };
   }
+  // « mes courgettes expirent quand ? »: the products named, with their dates.
+  const asked = namedIn(message, fridge);
+  if (asked.length > 0) {
+    const lines = asked.map((item) => `– ${item.name}${NBSP}: ${expiryOf(item, context.today)}`);
+    return {
+      text: fr(`Dans votre frigo :\n${lines.join('\n')}`),
+      recipes: [],
+    };
+  }
   const soon = addDays(context.today, 3);
   const expiring = fridge
     .filter((item) => item.expirationDate !== null && item.expirationDate <= soon)
@@ -153,16 +179,9 @@ function householdReply(
       recipes: [],
     };
   }
-  const lines = expiring.slice(0, 10).map((item) => {
-    const date = item.expirationDate!;
-    const said =
-      date < context.today
-        ? `périmé depuis le ${dayOf(date)}`
-        : date === context.today
-          ? 'expire aujourd’hui'
-          : `expire le ${dayOf(date)}`;
-    return `– ${item.name}${NBSP}: ${said}`;
-  });
+  const lines = expiring
+    .slice(0, 10)
+    .map((item) => `– ${item.name}${NBSP}: ${expiryOf(item, context.today)}`);
   const ideas = recipeReply(
     catalogue,
     'une idée avec ce qu’il y a dans mon frigo',

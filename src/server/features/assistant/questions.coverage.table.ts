@@ -203,6 +203,11 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   }),
   row('faut-il ranger les tomates au frigo ?', 'technique', { says: /hors du frigo/ }),
   row('combien de temps se garde le comté entamé ?', 'technique', { says: /3 à 4 semaines/ }),
+  // A product named: its own date, whether it expires soon or not.
+  row('mes courgettes expirent quand ?', 'household', {
+    household: 'expiring',
+    says: /courgettes : expire le dimanche 20 décembre/,
+  }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],
