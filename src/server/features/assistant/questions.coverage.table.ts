@@ -208,6 +208,10 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     household: 'expiring',
     says: /courgettes : expire le dimanche 20 décembre/,
   }),
+  // Rescuing a sauce: the way, never recipes.
+  row('comment épaissir une sauce ?', 'technique', { topic: 'basics', says: /fécule de maïs/ }),
+  row('ma sauce est trop liquide', 'technique', { says: /laissez réduire/ }),
+  row('ma mayonnaise a tranché', 'technique', { says: /nouveau jaune/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

@@ -186,4 +186,22 @@ export const BASICS: readonly BasicEntry[] = [
     foods: ['carotte', 'poireau', 'oignon'],
     text: 'Pour 2 litres de bouillon de légumes : 2 carottes, 1 poireau, 1 oignon piqué d’un clou de girofle, 1 branche de céleri, 1 bouquet garni (thym, laurier, persil), quelques grains de poivre, 2,5 l d’eau froide. Portez à frémissement et laissez cuire 45 minutes à 1 heure à petits bouillons, sans saler beaucoup (il réduira). Filtrez. Pour un bouillon de volaille, ajoutez une carcasse ou 2 cuisses de poulet et comptez 2 heures, en écumant. Il se garde 3 jours au frigo, 3 mois au congélateur.',
   },
+  {
+    keys: [
+      'epaissir une sauce',
+      'epaissir la sauce',
+      'lier une sauce',
+      'lier la sauce',
+      'sauce trop liquide',
+      'trop liquide',
+      'epaissir',
+    ],
+    subject: 'une sauce à épaissir',
+    foods: ['maizena'],
+    text: 'Pour épaissir une sauce : 1 c. à c. de fécule de maïs délayée dans 2 c. à s. d’eau froide lie 25 cl de sauce — versez-la dans la sauce frémissante en remuant, elle épaissit en 1 minute. Sans fécule : laissez réduire à découvert, à petits bouillons ; ou un beurre manié (autant de beurre mou que de farine, écrasés ensemble), ajouté en petites noisettes dans la sauce frémissante en fouettant, puis 2 minutes de cuisson ; ou une cuillère de crème. Un jaune d’œuf lie aussi, hors du feu, sans faire bouillir ensuite.',
+    instead: {
+      maizena:
+        'Sans fécule de maïs : la fécule de pomme de terre ou l’arrow-root s’utilisent de la même façon, ou laissez simplement réduire.',
+    },
+  },
 ];

@@ -72,7 +72,7 @@ const isCooking = test(
 
 /** « comment faire / réussir / préparer une béchamel ? », « les proportions d'une pâte brisée ». */
 const isHowTo = test(
-  / (comment (on |je |tu |vous |il faut |faut il )?(fai|fait|faire|reussi|reussir|prepar|monte|monter|rattrap|fabriqu|realis)|comment se fait|comment ca se fait|recette de base|proportion|c est quoi les etape|les etape|etape pour|astuce pour|secret pour|rate|tourne|rattraper)/,
+  / (comment (on |je |tu |vous |il faut |faut il )?(fai|fait|faire|reussi|reussir|prepar|monte|monter|rattrap|fabriqu|realis)|comment se fait|comment ca se fait|recette de base|proportion|c est quoi les etape|les etape|etape pour|astuce pour|secret pour|rate|tourne|rattraper|tranche|a tranche|epaissir|lier une sauce|trop liquide)/,
 );
 /** « différence entre X et Y », « à quoi sert … », « pourquoi mon gâteau retombe ? ». */
 export const isCurious = test(
