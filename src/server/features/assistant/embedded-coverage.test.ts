@@ -58,6 +58,12 @@ describe('the embedded Assistant Chef, probed as a family would (issue 29)', () 
     for (const recipe of reply.recipes) expect(recipe.type, recipe.title).toBe('dessert');
   });
 
+  it('« une tarte salée »: main-course tarts, never a dessert', () => {
+    const reply = embeddedReply(catalogue, 'une tarte salée végétarienne', context());
+    expect(reply.recipes.length).toBeGreaterThan(0);
+    for (const recipe of reply.recipes) expect(recipe.type, recipe.title).not.toBe('dessert');
+  });
+
   it('« une entrée sans cuisson pour 6 »: nothing to cook, said', () => {
     const reply = embeddedReply(catalogue, 'une entrée sans cuisson pour 6', context());
     expect(reply.recipes).toHaveLength(3);

@@ -33,6 +33,9 @@ export const DISH_WORDS: ReadonlyArray<readonly [string, Meaning]> = [
   // A fruit salad is a dessert, not a salad of the entrées.
   ['salade de fruits', dish('dessert')],
   ['salade de fruit', dish('dessert')],
+  // A savoury tart is a main course (the entrées' quiches aside), never a dessert.
+  ['tarte salée', dish('plat')],
+  ['tartes salées', dish('plat')],
   ['apéro', dish('apéro')],
   ['appéro', dish('apéro')],
   ['apéritif', dish('apéro')],
