@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -65,6 +66,10 @@ const unitOptions = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the machine's cores: on CI's 2 cores, a single
+    // worker, every test file one after the other while a core mostly waited (the API tests
+    // spend their time in PostgreSQL, in password hashing and in child processes).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve,
