@@ -80,10 +80,29 @@ function problemsOf(line: string): string[] {
   return problems;
 }
 
+// A line's problems depend on its text only, and the same lines come back across recipes and
+// portions (« 2 œufs », « 1 pincée de sel »): each distinct line is judged once.
+const judged = new Map<string, string[]>();
+function problemsOfLine(line: string): string[] {
+  let problems = judged.get(line);
+  if (!problems) judged.set(line, (problems = problemsOf(line)));
+  return problems;
+}
+
 const failures = (lines: Iterable<[string, string]>) =>
   [...lines].flatMap(([where, line]) =>
-    problemsOf(line).map((problem) => `${where}: « ${line} » — ${problem}`),
+    problemsOfLine(line).map((problem) => `${where}: « ${line} » — ${problem}`),
   );
+
+// Every recipe as the card and the recipe view show it, at 1 to 8 portions: rendered once, for
+// all the sweeps below (each reads some of these portions).
+let rendered: Map<string, string[][]> | undefined;
+function ingredientsAt(recipe: (typeof CATALOGUE)[number], portions: number): string[] {
+  rendered ??= new Map(
+    CATALOGUE.map((each) => [each.id, PORTIONS.map((count) => present(each, count).ingredients)]),
+  );
+  return rendered.get(recipe.id)![PORTIONS.indexOf(portions)]!;
+}
 
 // Whole-catalogue sweeps: their time grows with the catalogue (and the machine's load), not a
 // measure of anything; the benchmarks measure speed.
@@ -91,7 +110,7 @@ describe('cook-grade quantities in the catalogue', { timeout: 60_000 }, () => {
   it('renders every recipe at 1 to 8 portions with quantities a cook writes', () => {
     const lines = CATALOGUE.flatMap((recipe) =>
       PORTIONS.flatMap((portions) =>
-        present(recipe, portions).ingredients.map((line): [string, string] => [
+        ingredientsAt(recipe, portions).map((line): [string, string] => [
           `${recipe.id} × ${portions}`,
           line,
         ]),
@@ -104,7 +123,7 @@ describe('cook-grade quantities in the catalogue', { timeout: 60_000 }, () => {
   it('writes lines the shopping list reads back to the same quantity and unit', () => {
     for (const recipe of CATALOGUE) {
       for (const portions of [1, 3, 5]) {
-        for (const line of present(recipe, portions).ingredients) {
+        for (const line of ingredientsAt(recipe, portions)) {
           const planned = readPlannedIngredient(line);
           if (planned.amount === null) continue;
           // Read back, the line is the same line: nothing left to round.
@@ -117,7 +136,7 @@ describe('cook-grade quantities in the catalogue', { timeout: 60_000 }, () => {
   it('scales planned meals with the portion stepper the same way (1 to 8 from 2, 4 and 6)', () => {
     const lines = CATALOGUE.flatMap((recipe) =>
       [2, 4, 6].flatMap((servings) => {
-        const planned = present(recipe, servings).ingredients.map(readPlannedIngredient);
+        const planned = ingredientsAt(recipe, servings).map(readPlannedIngredient);
         return PORTIONS.flatMap((portions) =>
           planned.map((ingredient): [string, string] => [
             `${recipe.id} ${servings} → ${portions}`,
@@ -132,7 +151,7 @@ describe('cook-grade quantities in the catalogue', { timeout: 60_000 }, () => {
   it('gives the list and the fridge what the recipe view shows, never 0', () => {
     // The plan's list (meal-needs.ts) and « J'ai cuisiné » (fridge-cooking.ts) add these up.
     for (const recipe of CATALOGUE) {
-      const planned = present(recipe, 4).ingredients.map(readPlannedIngredient);
+      const planned = ingredientsAt(recipe, 4).map(readPlannedIngredient);
       for (const portions of PORTIONS) {
         for (const ingredient of planned) {
           const cooked = plannedCookQuantity(ingredient, servingsFactor(portions, 4));
