@@ -4,9 +4,13 @@
  */
 import type { Restriction } from '../../../shared/food/diet';
 import { zurichMonth } from '../../../shared/food/seasons';
-import type { AssistantContext } from './embedded-assistant';
+import type { AssistantOffer } from '../../../shared/assistant';
+import type { AssistantContext, AssistantReply } from './embedded-assistant';
 import { RESTRICTION_NAMES } from './embedded-phrasing';
 import type { KnowledgeTable } from './knowledge';
+
+/** An embedded answer: its text and recipes, and what it offers to do (a menu, the week). */
+export type EmbeddedReply = AssistantReply & { offer?: AssistantOffer };
 
 export const CAN_DO =
   'Je peux vous proposer des recettes de mon carnet, vous donner des temps de cuisson, des substituts et des équivalences, composer un menu de fête, vous aider à planifier la semaine et vous dire ce qui expire dans votre frigo.';

@@ -4,11 +4,10 @@
  * for an occasion, the week, the household's own fridge and planning, recipes, or one honest
  * sentence when the question is not about cooking. Pure; the routes give it the context.
  */
-import type { AssistantOffer } from '../../../shared/assistant';
 import { ingredientById, normalizeFoodText, singular } from '../../../shared/food/taxonomy';
 import type { CatalogueEngine } from '../recipes';
-import { CAN_DO, monthOf, tableOf } from './answer-table';
-import { recipeReply, type AssistantContext, type AssistantReply } from './embedded-assistant';
+import { CAN_DO, monthOf, tableOf, type EmbeddedReply } from './answer-table';
+import { recipeReply, type AssistantContext } from './embedded-assistant';
 import { NBSP, NNBSP, examples, joinFrench } from './embedded-phrasing';
 import { answerKnowledge } from './knowledge';
 import { fr } from './knowledge/match';
@@ -19,7 +18,7 @@ import { combined } from './recipe-ranking';
 export { coconutNote } from './recipe-ranking';
 export { tableOf } from './answer-table';
 
-export type EmbeddedReply = AssistantReply & { offer?: AssistantOffer };
+export type { EmbeddedReply } from './answer-table';
 
 const CHAT = {
   greeting: () => `Bonjour${NNBSP}! Je suis votre Assistant Chef. ${CAN_DO} ${examples()}`,

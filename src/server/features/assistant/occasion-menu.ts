@@ -6,11 +6,10 @@
  */
 import type { DishType } from '../../../shared/constants';
 import type { CatalogueEngine, CatalogueQuery, Recipe } from '../recipes';
-import { CAN_DO, monthOf, tableOf } from './answer-table';
+import { CAN_DO, monthOf, tableOf, type EmbeddedReply } from './answer-table';
 import { costBandOf, isForOccasion, isSpicy, isStrong } from './catalogue-facts';
 import type { AssistantContext } from './embedded-assistant';
 import { NBSP, joinFrench, withoutFrench } from './embedded-phrasing';
-import type { EmbeddedReply } from './embedded-reply';
 import { fr } from './knowledge/match';
 import type { OccasionId, Question } from './question-kind';
 import { coconutNote } from './recipe-ranking';

@@ -5,14 +5,7 @@
  * negations. Joined to QUESTION_TABLE (questions.table.ts), run by the same two tests.
  */
 import { SWEETENED_FOODS } from '../../../shared/food/sweetened';
-import type { QuestionKind } from './question-kind';
-import type { TableFacts, TableRow } from './questions.table';
-
-const row = (q: string, kind: QuestionKind, facts: TableFacts = {}): TableRow => ({
-  q,
-  kind,
-  ...facts,
-});
+import { row, type TableRow } from './questions.row';
 
 const SWEET = [...SWEETENED_FOODS];
 const EGGS = ['oeuf'];

@@ -4,38 +4,11 @@
  * key facts of a right answer. Run by questions.table.test.ts (embedded assistant) and
  * assistant-llm.api.test.ts (the language-model path's routing and safety).
  */
-import type { Restriction } from '../../../shared/food/diet';
 import { SWEETENED_FOODS } from '../../../shared/food/sweetened';
-import type { KnowledgeTopic } from './knowledge';
-import type { HouseholdTopic, OccasionId, QuestionKind } from './question-kind';
 import { COVERAGE_ROWS } from './questions.coverage.table';
+import { row, type TableRow } from './questions.row';
 
-export interface TableFacts {
-  topic?: KnowledgeTopic;
-  occasion?: OccasionId;
-  household?: HouseholdTopic;
-  /** Taxonomy ids no recipe of the answer may contain (what is excluded or replaced). */
-  without?: string[];
-  /** Restrictions the question itself says. */
-  restrictions?: Restriction[];
-  /** The answer's text says this (a time range, a proportion, a reference). */
-  says?: RegExp;
-  servings?: number;
-  maxMinutes?: number;
-  children?: boolean;
-  cheap?: boolean;
-}
-
-export interface TableRow extends TableFacts {
-  q: string;
-  kind: QuestionKind;
-}
-
-const row = (q: string, kind: QuestionKind, facts: TableFacts = {}): TableRow => ({
-  q,
-  kind,
-  ...facts,
-});
+export type { TableFacts, TableRow } from './questions.row';
 
 const EGGS = ['oeuf'];
 const EGG_SUBSTITUTE = /compote|graines de lin|aquafaba/;
