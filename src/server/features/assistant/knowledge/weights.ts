@@ -3,7 +3,7 @@
  * us from common kitchen practice, the time computed for the weight asked, and always the safe
  * core temperature with its reference — the time is a guide, the core temperature is the proof.
  */
-import { comparable } from './match';
+import { bestEntry, comparable } from './match';
 import { cite } from './references';
 
 export interface WeightRule {
@@ -89,18 +89,7 @@ const KILOS = new Intl.NumberFormat('fr-CH', { maximumFractionDigits: 2 });
 export function weightAnswer(message: string): string | null {
   const weight = weightOf(message);
   if (weight === null || weight < 0.3 || weight > 12) return null;
-  const text = comparable(message);
-  let best: WeightRule | undefined;
-  let length = 0;
-  for (const rule of WEIGHT_RULES) {
-    for (const key of rule.keys) {
-      const phrase = comparable(key);
-      if (phrase.length > length && text.includes(phrase)) {
-        best = rule;
-        length = phrase.length;
-      }
-    }
-  }
+  const best = bestEntry(comparable(message), WEIGHT_RULES);
   if (!best) return null;
   const [low, high] = best.perKilo;
   const from = hoursAndMinutes(low * weight);
