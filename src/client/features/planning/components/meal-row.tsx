@@ -70,8 +70,9 @@ export function MealRow({
         </p>
         <RecipeSafetyLine safety={meal.safety} compact className="mt-1.5" />
       </div>
-      {/* Stacked on a phone: the title keeps the width for its two lines. */}
-      <div className="-my-1 flex shrink-0 flex-col sm:my-0 sm:flex-row">
+      {/* Stacked on a phone (two rows, a third button beside them): the title keeps the width
+          for its two lines, and a leftovers row is no taller than the others. */}
+      <div className="-my-1 grid shrink-0 grid-flow-col grid-rows-2 sm:my-0 sm:flex sm:flex-row">
         {onEaten && (
           <Button
             variant="ghost"
