@@ -1,4 +1,4 @@
-import type { Portions } from '../../../shared/portions';
+import { PORTIONS_MAX, type Portions } from '../../../shared/portions';
 import type { DietaryRestriction, Difficulty } from '../../../shared/constants';
 import { flagsOf, isAllowed, type Restriction } from '../../../shared/food/diet';
 import type { DietFlag, Ingredient } from '../../../shared/food/types';
@@ -62,6 +62,13 @@ export interface AssistantContext {
 export interface AssistantReply {
   text: string;
   recipes: Recipe[];
+}
+
+/** « pour 80 personnes », « 120 invités »: a crowd beyond what a meal counts, or null. */
+function crowdOf(message: string): number | null {
+  const said = /(\d{2,4})\s*(?:personnes|pers\.?|invités|convives|couverts)/i.exec(message);
+  const count = said ? Number(said[1]) : 0;
+  return count > PORTIONS_MAX && count <= 1000 ? count : null;
 }
 
 /**
@@ -279,8 +286,15 @@ export function recipeReply(
       query = { ...query, types: wider };
     }
   }
-  const servingsAsked = request.servings !== null;
-  const notes = `${dietNote}${avoidNote}${fridgeNote}`;
+  // « pour 80 personnes »: more than a meal counts — the quantities for 50, said.
+  const crowd = request.servings === null ? crowdOf(message) : null;
+  if (crowd !== null) query = { ...query, servings: PORTIONS_MAX };
+  const servingsAsked = request.servings !== null || crowd !== null;
+  const crowdNote =
+    crowd !== null
+      ? `Je compte jusqu’à ${PORTIONS_MAX}${NBSP}personnes${NNBSP}: les quantités sont pour ${PORTIONS_MAX}, à multiplier pour ${crowd}. `
+      : '';
+  const notes = `${crowdNote}${dietNote}${avoidNote}${fridgeNote}`;
 
   const found = options.rank ? options.rank(catalogue.search(query, 60)) : catalogue.search(query);
   if (found.length > 0) {

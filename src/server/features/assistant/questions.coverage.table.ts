@@ -205,6 +205,8 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row('comment épaissir une sauce ?', 'technique', { topic: 'basics', says: /fécule de maïs/ }),
   row('ma sauce est trop liquide', 'technique', { says: /laissez réduire/ }),
   row('ma mayonnaise a tranché', 'technique', { says: /nouveau jaune/ }),
+  // A crowd beyond what a meal counts: the quantities for 50, said.
+  row('un plat pour 80 personnes', 'recipe', { says: /pour 50, à multiplier pour 80/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],
