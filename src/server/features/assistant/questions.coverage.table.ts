@@ -207,6 +207,9 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   row('ma mayonnaise a tranché', 'technique', { says: /nouveau jaune/ }),
   // A crowd beyond what a meal counts: the quantities for 50, said.
   row('un plat pour 80 personnes', 'recipe', { says: /pour 50, à multiplier pour 80/ }),
+  // What goes with a dish: the classic sides, not the dish's cooking time.
+  row('que servir avec un rôti de porc ?', 'technique', { topic: 'pairing', says: /lentilles/ }),
+  row('quel accompagnement pour une blanquette ?', 'technique', { topic: 'pairing', says: /riz/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

@@ -13,6 +13,7 @@ import { DIFFERENCES } from './differences';
 import { EQUIVALENCES } from './equivalences';
 import { bestEntry, comparable, fr } from './match';
 import { OVEN } from './oven';
+import { PAIRINGS } from './pairings';
 import { seasonAnswer } from './seasons-answer';
 import { STORAGE } from './storage';
 import { SUBSTITUTIONS, type Substitution } from './substitutions';
@@ -25,6 +26,7 @@ export { WEIGHT_RULES } from './weights';
 export { COOKING } from './cooking';
 export { EQUIVALENCES } from './equivalences';
 export { REFERENCES } from './references';
+export { PAIRINGS } from './pairings';
 export { STORAGE } from './storage';
 export { SUBSTITUTIONS, type Substitution } from './substitutions';
 export { comparable, says } from './match';
@@ -37,7 +39,8 @@ export type KnowledgeTopic =
   | 'equivalence'
   | 'storage'
   | 'season'
-  | 'substitution';
+  | 'substitution'
+  | 'pairing';
 
 /** What the answer must respect: the table's diets and the foods it avoids. */
 export interface KnowledgeTable {
@@ -64,6 +67,9 @@ const isStorage = test(
 );
 const isEquivalence = test(
   / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde)/,
+);
+const isPairing = test(
+  / (que servir avec|quoi servir avec|servir avec quoi|on sert quoi avec|accompagner|accompagnement|avec quoi (manger|servir|accompagner)|quelle garniture|garniture pour)/,
 );
 const isSeason = test(/ (de saison|saison|ce moi ci|ce mois ci)/);
 const isCooking = test(
@@ -110,6 +116,8 @@ const TIMED = [
 export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   const text = comparable(message);
   if (substitutionFor(text, true)) return 'substitution';
+  // « que servir avec un rôti de porc ? » asks for sides, not the roast's time.
+  if (isPairing(text) && bestEntry(text, PAIRINGS)) return 'pairing';
   // « peut-on manger un steak haché rosé ? » is about cooking, not keeping.
   const dishAsked = isDishRequest(text) && !isTimeAsked(text);
   if (isDoneness(text) && !dishAsked && bestEntry(text, COOKING)) return 'cooking';
@@ -243,6 +251,10 @@ export function answerKnowledge(
     }
     case 'season':
       return { topic, text: seasonAnswer(message, text, table.month), replaces: [] };
+    case 'pairing': {
+      const entry = bestEntry(text, PAIRINGS);
+      return entry ? { topic, text: fr(entry.text), replaces: [] } : null;
+    }
     default:
       return null;
   }
