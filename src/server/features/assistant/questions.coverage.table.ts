@@ -210,6 +210,19 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
   // What goes with a dish: the classic sides, not the dish's cooking time.
   row('que servir avec un rôti de porc ?', 'technique', { topic: 'pairing', says: /lentilles/ }),
   row('quel accompagnement pour une blanquette ?', 'technique', { topic: 'pairing', says: /riz/ }),
+  // Grains and how much per person.
+  row('combien de temps faire cuire du boulgour ?', 'technique', {
+    topic: 'cooking',
+    says: /10 minutes/,
+  }),
+  row('quelle quantité de pâtes par personne ?', 'technique', {
+    topic: 'equivalence',
+    says: /80 à 100 g/,
+  }),
+  row('combien de riz pour 4 personnes ?', 'technique', {
+    topic: 'equivalence',
+    says: /320 à 400 g/,
+  }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

@@ -105,6 +105,18 @@ export const COOKING: readonly CookingEntry[] = [
     foods: ['semoule'],
     text: 'La semoule moyenne se prépare en 5 minutes : un volume de semoule pour un volume d’eau bouillante salée, à couvert hors du feu, puis égrenez-la à la fourchette avec un peu de beurre ou d’huile.',
   },
+  {
+    keys: ['boulgour', 'boulghour', 'bulgur'],
+    subject: 'le boulgour',
+    foods: ['boulgour'],
+    text: 'Le boulgour fin gonfle en 10 minutes hors du feu : 1 volume de boulgour pour 1,5 volume d’eau bouillante salée, à couvert. Le gros boulgour cuit 12 à 15 minutes à feu doux, 1 volume pour 2 volumes d’eau, puis repose 5 minutes à couvert.',
+  },
+  {
+    keys: ['polenta'],
+    subject: 'la polenta',
+    foods: ['polenta'],
+    text: 'La polenta précuite (instantanée) cuit 5 minutes : 1 volume de polenta pour 4 volumes d’eau ou de bouillon frémissant, versée en pluie en fouettant. La polenta traditionnelle demande 40 à 50 minutes à feu doux, en remuant souvent.',
+  },
   // Eggs.
   {
     keys: ['oeuf', 'oeufs', 'oeuf dur', 'oeufs durs'],

@@ -46,4 +46,17 @@ export const EQUIVALENCES: readonly Equivalence[] = [
     keys: ['poids d un oeuf', 'oeuf pese', 'pese un oeuf', 'gramme un oeuf'],
     text: 'Un œuf moyen pèse environ 50 g sans sa coquille (60 g avec) : 30 g de blanc, 20 g de jaune.',
   },
+  {
+    keys: [
+      'par personne',
+      'quantite de pates',
+      'quantite de riz',
+      'combien de pates',
+      'combien de riz',
+      'combien de viande',
+      'combien de pommes de terre',
+      'quelle quantite',
+    ],
+    text: 'Par personne, pour un plat principal (crus, pesés avant cuisson) : pâtes ou riz 80 à 100 g (60 g en accompagnement), semoule ou boulgour 60 à 80 g, légumes secs 60 à 80 g, pommes de terre 200 à 250 g, viande 120 à 150 g (250 g avec os), poisson 150 g, légumes 200 g ; pour un enfant, environ la moitié. Pour 4 personnes, comptez donc 320 à 400 g de pâtes ou de riz.',
+  },
 ];

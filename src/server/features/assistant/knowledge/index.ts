@@ -66,7 +66,7 @@ const isStorage = test(
   / ((je peu|peut on|on peut|puis je|peut t on) (manger|donner|garder|consommer)|conserv|garde|gard|temperature .*frigo|temperature .*congel|rechauff|decongel|degel|congel|recongel|entame|ouvert|combien de jour|encore bon|perime|perim|peremption|frigo a combien|temperature du frigo|temperature frigo|intoxication|bebe|nourrisson|enceinte|grossesse|(mettre|met|ranger|range) .{0,30}(au|dans le) (frigo|refrigerateur|congelateur))/,
 );
 const isEquivalence = test(
-  / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde)/,
+  / (combien de (ml|cl|g|gramme|millilitre|centilitre|litre|cuillere|c a)|equivau|equivalen|correspond|conversion|convertir|thermostat|ca fait combien|fait combien|vaut combien|pese|c est quoi une pincee|une pincee c est|pincee|sachet de levure|c a s|c a c|cuillere a soupe|cuillere a cafe|verre a moutarde|par personne|quelle quantite|combien de (pate|pates|riz|viande|pommes de terre|semoule|poisson) (par|pour))/,
 );
 const isPairing = test(
   / (que servir avec|quoi servir avec|servir avec quoi|on sert quoi avec|accompagner|accompagnement|avec quoi (manger|servir|accompagner)|quelle garniture|garniture pour)/,
