@@ -223,6 +223,10 @@ export const COVERAGE_ROWS: readonly TableRow[] = [
     topic: 'equivalence',
     says: /320 à 400 g/,
   }),
+  // Kitchen words and the egg test.
+  row('c’est quoi une julienne ?', 'technique', { topic: 'difference', says: /bâtonnets/ }),
+  row('que veut dire déglacer ?', 'technique', { topic: 'difference', says: /sucs/ }),
+  row('comment savoir si un œuf est frais ?', 'technique', { topic: 'difference', says: /flotte/ }),
   // A wheat staple for a gluten-free table: the shop's gluten-free version, said.
   row('des pâtes sans gluten', 'recipe', {
     restrictions: ['glutenFree'],

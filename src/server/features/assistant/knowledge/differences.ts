@@ -127,4 +127,26 @@ export const DIFFERENCES: readonly DifferenceEntry[] = [
     subject: 'les pâtes qui collent',
     text: 'Des pâtes collent quand l’eau manque (comptez 1 l pour 100 g), quand elles sont jetées avant l’ébullition franche ou qu’on ne les remue pas la première minute. L’huile dans l’eau n’y change rien ; ne les rincez pas (sauf pour une salade), la sauce accroche mieux.',
   },
+  // Kitchen words (« c'est quoi une julienne ? »).
+  {
+    keys: ['julienne', 'brunoise', 'ciseler', 'emincer', 'en julienne', 'en brunoise'],
+    subject: 'les découpes',
+    text: 'Les découpes de la cuisine : la julienne, ce sont de fins bâtonnets (2 à 3 mm de côté, 4 à 5 cm de long), pour des crudités ou un bouillon ; la brunoise, de tout petits dés de 2 à 3 mm (la julienne recoupée) ; ciseler, c’est hacher finement une échalote, un oignon ou des herbes ; émincer, couper en tranches fines.',
+  },
+  {
+    keys: ['deglacer', 'blanchir', 'nacrer', 'monter au beurre', 'reduire', 'suer', 'faire suer'],
+    subject: 'les gestes',
+    text: 'Quelques gestes de la cuisine : déglacer, c’est verser un liquide (vin, bouillon, eau) dans la poêle chaude pour dissoudre les sucs du fond et en faire une sauce ; blanchir, plonger quelques minutes dans l’eau bouillante puis dans l’eau froide ; nacrer le riz, le remuer dans la matière grasse jusqu’à ce qu’il devienne translucide ; faire suer, cuire doucement sans colorer ; réduire, laisser bouillir à découvert pour concentrer ; monter au beurre, lier une sauce hors du feu avec des dés de beurre froid.',
+  },
+  {
+    keys: [
+      'oeuf frais',
+      'oeuf est frais',
+      'oeufs frais',
+      'oeufs sont frais',
+      'fraicheur des oeufs',
+    ],
+    subject: 'la fraîcheur des œufs',
+    text: 'Pour savoir si un œuf est frais, plongez-le dans un bol d’eau froide : très frais, il reste couché au fond ; s’il se redresse, il a une à deux semaines et se cuit bien (œufs durs, gâteaux) ; s’il flotte, jetez-le. Cassé, un œuf frais a un jaune bombé et un blanc épais qui se tient. Lisez aussi la date sur la boîte : « à consommer de préférence avant » 28 jours après la ponte.',
+  },
 ];

@@ -84,6 +84,10 @@ const isHowTo = test(
 export const isCurious = test(
   / (difference|differen|quelle? (farine|levure|creme|beurre|sucre|huile) (pour|choisir|prendre|utiliser)|a quoi ser|sert a quoi|ca sert a|a quoi ca sert|utilite|quel role|pourquoi (mon|ma|me|le|la|les|l|on|faut|il faut|mettre|ajouter|est ce que)|faut il|faut t il|est ce qu il faut|c est pareil|meme chose que|remplacer l un par l autre)/,
 );
+/** « c'est quoi une julienne ? », « comment savoir si un œuf est frais ? »: answered when a note has it. */
+const isWhatIs = test(
+  / (c est quoi (un|une|le|la|l)|qu est ce que (c est )?(un|une|le|la|l)|que veut dire|ca veut dire|comment savoir si|comment reconnaitre)/,
+);
 /** « beurre doux ou demi-sel ? », « T45 ou T55 » : two phrases of one entry, set against each other. */
 function comparesTwo(text: string): boolean {
   if (!/ (ou|vs|versus|contre) /.test(text)) return false;
@@ -125,7 +129,9 @@ export function knowledgeTopicOf(message: string): KnowledgeTopic | null {
   if (isSeason(text)) return 'season';
   if (isEquivalence(text) && bestEntry(text, EQUIVALENCES)) return 'equivalence';
   if ((isHowTo(text) || isCurious(text)) && bestEntry(text, BASICS)) return 'basics';
-  if ((isCurious(text) || comparesTwo(text)) && bestEntry(text, DIFFERENCES)) return 'difference';
+  if ((isCurious(text) || comparesTwo(text) || isWhatIs(text)) && bestEntry(text, DIFFERENCES)) {
+    return 'difference';
+  }
   // « des pommes de terre au four pour ce soir » asks for a dish, not a cooking time.
   if (dishAsked) return null;
   const timed = isCooking(text) || isOvenQuestion(text) ? bestEntry(text, TIMED) : undefined;
