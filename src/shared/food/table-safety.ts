@@ -57,6 +57,54 @@ const NOT_NUTS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * What a table cannot eat in a recipe, in French (« végétarien », « sans champignons »), and the
+ * lines Popote does not recognise, with the table's restrictions they leave unchecked. Read by
+ * the card's line and notes, and by « Qui mange ? » for each person chosen.
+ */
+export interface TableCheck {
+  broken: string[];
+  unknown: string[];
+  /** The table's restrictions, in French: what an unknown line leaves unchecked. */
+  restrictions: string[];
+}
+
+/** Every line read against the taxonomy (a catalogue recipe's ingredients are known by id). */
+function readForTable(
+  recipe: { title: string; ingredients: readonly string[] },
+  table: TableDiet,
+  known?: readonly Ingredient[],
+) {
+  const restrictions = effectiveRestrictions(table.restrictions);
+  const check = known
+    ? checkIngredients(known, restrictions, table.avoidedFoods)
+    : checkRecipeText(recipe, restrictions, table.avoidedFoods);
+  const unknown = known
+    ? []
+    : recipe.ingredients.filter((line) => findIngredientsInText(line).length === 0);
+  return { restrictions, check, unknown };
+}
+
+/** The recipe against a table, in French: what it breaks, what Popote cannot check. */
+export function checkForTable(
+  recipe: { title: string; ingredients: readonly string[] },
+  table: TableDiet,
+  known?: readonly Ingredient[],
+): TableCheck {
+  return inFrench(readForTable(recipe, table, known));
+}
+
+function inFrench({ restrictions, check, unknown }: ReturnType<typeof readForTable>): TableCheck {
+  return {
+    broken: [
+      ...check.broken.map((restriction) => lowerFirst(RESTRICTION_LABELS[restriction])),
+      ...check.avoided.map((food) => `sans ${lowerFirst(food.trim())}`),
+    ],
+    unknown,
+    restrictions: restrictions.map((restriction) => lowerFirst(RESTRICTION_LABELS[restriction])),
+  };
+}
+
+/**
  * The card line and notes of a recipe known by its text (whatever wrote it): every line is
  * read against the taxonomy; a line Popote does not recognise means the recipe cannot be
  * vouched for, so no restriction is claimed and the note says which line to check.
@@ -66,14 +114,9 @@ export function recipeSafety(
   table: TableDiet,
   known?: readonly Ingredient[],
 ): RecipeSafety {
-  const restrictions = effectiveRestrictions(table.restrictions);
-  // A catalogue recipe's ingredients are known by id; any other is read from its text.
-  const check = known
-    ? checkIngredients(known, restrictions, table.avoidedFoods)
-    : checkRecipeText(recipe, restrictions, table.avoidedFoods);
-  const unknown = known
-    ? []
-    : recipe.ingredients.filter((line) => findIngredientsInText(line).length === 0);
+  const read = readForTable(recipe, table, known);
+  const { restrictions, check, unknown } = read;
+  const checked = inFrench(read);
   const notes: string[] = [];
 
   const claimed = unknown.length > 0 ? [] : restrictions;
@@ -89,17 +132,12 @@ export function recipeSafety(
   const who = table.names.length > 0 ? `Pour ${joinNames(table.names)}` : 'Pour votre foyer';
   const line = items.length > 0 ? `${who} · ${items.join(', ')}` : who;
 
-  if (check.broken.length > 0 || check.avoided.length > 0) {
-    const broken = [
-      ...check.broken.map((restriction) => lowerFirst(RESTRICTION_LABELS[restriction])),
-      ...check.avoided.map((food) => `sans ${lowerFirst(food.trim())}`),
-    ];
-    notes.push(`Attention\u00a0: cette recette ne convient pas (${broken.join(', ')}).`);
+  if (checked.broken.length > 0) {
+    notes.push(`Attention\u00a0: cette recette ne convient pas (${checked.broken.join(', ')}).`);
   }
-  if (unknown.length > 0 && restrictions.length > 0) {
-    const labels = restrictions.map((restriction) => lowerFirst(RESTRICTION_LABELS[restriction]));
+  if (unknown.length > 0 && checked.restrictions.length > 0) {
     notes.push(
-      `Popote ne sait pas vérifier ${unknown.map((text) => `« ${text} »`).join(', ')}\u00a0: contrôlez-le vous-même (${labels.join(', ')}).`,
+      `Popote ne sait pas vérifier ${unknown.map((text) => `« ${text} »`).join(', ')}\u00a0: contrôlez-le vous-même (${checked.restrictions.join(', ')}).`,
     );
   }
   if (restrictions.includes('nutFree')) {

@@ -1,6 +1,6 @@
 import type { Eater } from '../../../../shared/eaters';
-import { recipeSafety } from '../../../../shared/food/table-safety';
-import { findIngredientsInText, ingredientById } from '../../../../shared/food/taxonomy';
+import { checkForTable } from '../../../../shared/food/table-safety';
+import { ingredientById } from '../../../../shared/food/taxonomy';
 import type { Ingredient } from '../../../../shared/food/types';
 import type { PlannedRecipe } from '../../../../shared/planning';
 
@@ -32,7 +32,7 @@ export function unsuitedEaters(
   );
   const ingredients = known.every(Boolean) ? (known as Ingredient[]) : undefined;
   return eaters.flatMap((eater) => {
-    const safety = recipeSafety(
+    const checked = checkForTable(
       { title: recipe.title, ingredients: recipe.lines.map((line) => line.line) },
       {
         names: [eater.firstName],
@@ -42,16 +42,9 @@ export function unsuitedEaters(
       ingredients,
     );
     const name = eater.firstName.trim() || '';
-    const warning = safety.notes.find((note) => note.startsWith('Attention'));
-    const why = warning ? /\(([^)]*)\)/.exec(warning)?.[1] : undefined;
-    if (why) return [{ name, why }];
+    if (checked.broken.length > 0) return [{ name, why: checked.broken.join(', ') }];
     // Lines Popote cannot read, for someone with a restriction: never planned in silence.
-    const unverified = safety.notes.find((note) => note.startsWith('Popote ne sait pas'));
-    const restrictions = unverified ? /\(([^)]*)\)\.?$/.exec(unverified)?.[1] : undefined;
-    if (!restrictions) return [];
-    const unchecked = recipe.lines
-      .map((line) => line.line)
-      .filter((line) => findIngredientsInText(line).length === 0);
-    return [{ name, why: restrictions, unchecked }];
+    if (checked.unknown.length === 0 || checked.restrictions.length === 0) return [];
+    return [{ name, why: checked.restrictions.join(', '), unchecked: checked.unknown }];
   });
 }
