@@ -458,13 +458,14 @@ describe('live updates', () => {
         new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
       ]),
     ).resolves.toBe('ended');
-    // Nothing more of the household reaches them.
+    // Nothing more of the household reaches them. (Before the stream ended, a lost and regained
+    // LISTEN connection may have sent every topic once, « fetch again »: that is allowed.)
+    const seenByMember = membersStream.named('change');
+    expect(seenByMember).toContainEqual({ event: 'change', data: { topic: 'household' } });
     const seen = ownersStream.named('change').length;
     await sendJson(t.app, 'POST', '/api/shopping-items', owner.cookie, { name: 'Sucre' });
     await ownersStream.waitFor('change', seen + 1);
-    expect(membersStream.named('change')).toEqual([
-      { event: 'change', data: { topic: 'household' } },
-    ]);
+    expect(membersStream.named('change')).toEqual(seenByMember);
     await Promise.all([ownersStream.close(), membersStream.close()]);
   });
 });
